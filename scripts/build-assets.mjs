@@ -1,0 +1,54 @@
+// Browser assets: the stylesheet and widget bundles: one entry point per widget folder (widgets/<id>/<id>.client.ts), plus the
+// islands runtime, split so React is one shared chunk. Returns the manifest.
+import { build } from 'esbuild';
+import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export async function buildAssets({ root, outdir }) {
+  mkdirSync(outdir, { recursive: true });
+  const widgetsDir = path.join(root, 'widgets');
+  const entryPoints = {};
+  for (const id of existsSync(widgetsDir) ? readdirSync(widgetsDir) : []) {
+    const entry = path.join(widgetsDir, id, `${id}.client.ts`);
+    if (existsSync(entry)) entryPoints[id] = entry;
+  }
+  const manifest = { entries: {}, css: null };
+  if (Object.keys(entryPoints).length > 0) {
+    const result = await build({
+      entryPoints,
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+      jsx: 'automatic',
+      minify: true,
+      metafile: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+    for (const [file, out] of Object.entries(result.metafile.outputs)) {
+      if (!out.entryPoint || !file.endsWith('.js')) continue;
+      const id = Object.keys(entryPoints).find((k) => path.resolve(root, out.entryPoint) === path.resolve(entryPoints[k]));
+      if (id) manifest.entries[id] = { file: '/assets/' + path.basename(file), imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => '/assets/' + path.basename(i.path)) };
+    }
+  }
+  const css = await build({
+    entryPoints: { site: path.join(root, 'views', 'styles', 'site.css') },
+    outdir,
+    bundle: true,
+    minify: true,
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    external: ['/images/*'],
+    target: ['chrome100', 'safari15', 'firefox100'],
+    logLevel: 'warning',
+  });
+  manifest.css = '/assets/' + path.basename(Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css')));
+  writeFileSync(path.join(outdir, '..', '..', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}

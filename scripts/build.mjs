@@ -1,0 +1,58 @@
+// Builds the server (with its views) and the scripts into dist/, and the widget bundles
+// into dist/public/assets/ with content hashes and a manifest the server reads.
+// `--if-needed` skips the build when nothing under the source folders is newer than it.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync, existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const stampFile = path.join(dist, 'build.json');
+const sourceDirs = ['server', 'views', 'widgets', 'scripts'];
+
+function newestMtime(p) {
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs);
+}
+
+function upToDate() {
+  if (!existsSync(stampFile)) return false;
+  const built = statSync(stampFile).mtimeMs;
+  const inputs = [...sourceDirs.map((d) => path.join(root, d)), path.join(root, 'package-lock.json')].filter(existsSync);
+  return inputs.every((p) => newestMtime(p) <= built);
+}
+
+if (process.argv.includes('--if-needed') && upToDate()) process.exit(0);
+
+const started = Date.now();
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const { buildAssets } = await import('./build-assets.mjs');
+const manifest = await buildAssets({ root, outdir: path.join(dist, 'public', 'assets') });
+
+await build({
+  entryPoints: {
+    'server/main': 'server/main.ts',
+    'scripts/validate-content': 'scripts/validate-content.ts',
+    'scripts/bench': 'scripts/bench.ts',
+    'scripts/preview-token': 'scripts/preview-token.ts',
+  },
+  absWorkingDir: root,
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  format: 'esm',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+
+const id = createHash('sha256').update(JSON.stringify(manifest)).update(readFileSync(path.join(dist, 'server/main.js'))).digest('hex').slice(0, 12);
+writeFileSync(stampFile, JSON.stringify({ id, timestamp: new Date().toISOString() }, null, 2));
+console.log(`built ${id} in ${Date.now() - started} ms`);

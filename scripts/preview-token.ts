@@ -1,0 +1,1 @@
+console.log("preview-token: not yet");

@@ -1,0 +1,68 @@
+// Every setting in one typed object: defaults here, environment overrides, validated once
+// at boot. Nothing else in the project reads process.env.
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SITE_URL: z.url().optional(),
+  CONTENT_DIR: z.string().default('content'),
+  CONTENT_CACHE_TTL: z.coerce.number().int().min(0).default(300),
+  ROOT_REDIRECT: bool.default(true),
+  PREVIEW_SECRET: z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional(),
+  GTM_ID: z.string().optional(),
+  GEO_HEADER: z.string().default('cf-ipcountry'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(1),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  env: 'development' | 'production' | 'test';
+  /** Absolute origin used in canonical URLs, hreflang, sitemaps and structured data. */
+  siteUrl: string;
+  contentDir: string;
+  contentCacheTtl: number;
+  rootRedirect: boolean;
+  previewSecret?: string;
+  /** Google Tag Manager container id; only a valid GTM-XXXX id is ever loaded. */
+  gtmId?: string;
+  geoHeader: string;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  trustProxy: number;
+  /** Where the build put its output (manifest, assets, build id). */
+  distDir: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    env: e.NODE_ENV,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    contentDir: path.resolve(e.CONTENT_DIR),
+    contentCacheTtl: e.CONTENT_CACHE_TTL,
+    rootRedirect: e.ROOT_REDIRECT,
+    previewSecret: e.PREVIEW_SECRET,
+    gtmId: e.GTM_ID,
+    geoHeader: e.GEO_HEADER.toLowerCase(),
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    distDir: path.resolve('dist'),
+    ...overrides,
+  };
+}

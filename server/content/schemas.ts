@@ -1,0 +1,184 @@
+// The shape of every file under content/. Types are inferred from these schemas, so
+// the files, the loader and the views cannot drift apart.
+import { z } from 'zod';
+import { routeKeys } from '../routes/route-map.js';
+
+export const locales = ['tr', 'en'] as const;
+export type Locale = (typeof locales)[number];
+
+const nonEmpty = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-ascii-kebab slug');
+const anchorId = slug;
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date');
+/** HTML from the content service; always sanitized before it is rendered. */
+const html = nonEmpty;
+const imagePath = z.string().regex(/^\/(?:images|logos)\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'must be a local /images/… or /logos/… file');
+
+/** A link inside page content: a route key (preferred) or an absolute external URL. */
+export const linkSchema = z
+  .object({
+    label: nonEmpty,
+    route: z.enum(routeKeys).optional(),
+    params: z.record(z.string(), slug).optional(),
+    hash: anchorId.optional(),
+    href: z.url({ protocol: /^https$/ }).optional(),
+    variant: z.enum(['primary', 'secondary']).optional(),
+  })
+  .strict()
+  .refine((l) => (l.route ? !l.href : !!l.href), 'needs exactly one of "route" or "href"');
+export type ContentLink = z.infer<typeof linkSchema>;
+
+const blockBase = { id: anchorId.optional() };
+
+export const blockSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hero'), ...blockBase,
+    eyebrow: nonEmpty.optional(), title: nonEmpty, text: nonEmpty,
+    image: imagePath.optional(), actions: z.array(linkSchema).max(3).optional(),
+  }).strict(),
+  z.object({
+    type: z.literal('features'), ...blockBase,
+    title: nonEmpty, intro: nonEmpty.optional(),
+    items: z.array(z.object({ icon: z.string().regex(/^[a-z-]+$/).optional(), title: nonEmpty, text: nonEmpty, link: linkSchema.optional() }).strict()).min(1),
+  }).strict(),
+  z.object({
+    type: z.literal('steps'), ...blockBase,
+    title: nonEmpty, intro: nonEmpty.optional(),
+    items: z.array(z.object({ title: nonEmpty, text: nonEmpty }).strict()).min(2),
+  }).strict(),
+  z.object({ type: z.literal('richText'), ...blockBase, title: nonEmpty.optional(), html }).strict(),
+  z.object({
+    type: z.literal('faq'), ...blockBase,
+    title: nonEmpty,
+    items: z.array(z.object({ question: nonEmpty, answer: html }).strict()).min(1),
+  }).strict(),
+  z.object({
+    type: z.literal('table'), ...blockBase,
+    title: nonEmpty, caption: nonEmpty, columns: z.array(nonEmpty).min(2),
+    rows: z.array(z.array(z.string())).min(1), note: nonEmpty.optional(),
+  }).strict().refine((t) => t.rows.every((r) => r.length === t.columns.length), 'every row needs one cell per column'),
+  z.object({ type: z.literal('cta'), ...blockBase, title: nonEmpty, text: nonEmpty, action: linkSchema }).strict(),
+  z.object({
+    type: z.literal('collection'), ...blockBase,
+    collection: z.enum(['blog', 'campaigns', 'faq', 'privacy', 'offices', 'providers']),
+    title: nonEmpty.optional(), limit: z.number().int().positive().optional(),
+  }).strict(),
+  z.object({ type: z.literal('applicationForm'), ...blockBase, title: nonEmpty, intro: nonEmpty.optional() }).strict(),
+  z.object({ type: z.literal('contactCards'), ...blockBase, title: nonEmpty }).strict(),
+]);
+export type Block = z.infer<typeof blockSchema>;
+
+export const pageSchema = z.object({
+  title: nonEmpty.max(70),
+  description: nonEmpty.min(50).max(170),
+  published: z.boolean().default(true),
+  blocks: z.array(blockSchema).min(1),
+}).strict();
+export type Page = z.infer<typeof pageSchema>;
+
+const collectionItem = {
+  slug,
+  title: nonEmpty.max(90),
+  description: nonEmpty.min(50).max(170),
+  published: z.boolean().default(true),
+};
+
+export const blogSchema = z.object({
+  ...collectionItem,
+  date: isoDate, author: nonEmpty, category: nonEmpty,
+  image: imagePath.optional(), html,
+}).strict();
+export type BlogPost = z.infer<typeof blogSchema>;
+
+export const campaignSchema = z.object({
+  ...collectionItem,
+  startDate: isoDate, endDate: isoDate, summary: nonEmpty, html,
+  image: imagePath.optional(),
+}).strict().refine((c) => c.startDate <= c.endDate, 'startDate must not be after endDate');
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const faqCategorySchema = z.object({
+  ...collectionItem,
+  order: z.number().int(),
+  items: z.array(z.object({ id: slug, slug, question: nonEmpty, answer: html }).strict()).min(2),
+}).strict();
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
+
+export const privacySchema = z.object({ ...collectionItem, updated: isoDate, html }).strict();
+export type PrivacyPage = z.infer<typeof privacySchema>;
+
+const localized = z.object({ tr: nonEmpty, en: nonEmpty }).strict();
+
+export const officesSchema = z.array(z.object({
+  id: slug, name: nonEmpty, city: nonEmpty, district: nonEmpty, address: nonEmpty,
+  phone: nonEmpty, hours: localized,
+}).strict()).min(2);
+export type Office = z.infer<typeof officesSchema>[number];
+
+export const providersSchema = z.array(z.object({
+  id: slug, name: nonEmpty, category: localized, description: localized,
+}).strict()).min(2);
+export type Provider = z.infer<typeof providersSchema>[number];
+
+/** Spec section 3: navigation item. `anchor` is a short description shown under the title. */
+export type NavItem = { title: string; url: string; icon?: string; anchor?: string; children?: NavItem[] };
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() => z.object({
+  title: nonEmpty, url: z.string(), icon: z.string().optional(), anchor: z.string().optional(),
+  children: z.array(navItemSchema).optional(),
+}).strict());
+
+/** Spec section 3: header content properties, with the content service's names. */
+export const headerSchema = z.object({
+  logo: z.object({ url: imagePath }).strict(),
+  headerNavbar: z.array(navItemSchema),
+  searchText: nonEmpty, searchButtonText: nonEmpty, highlightsText: nonEmpty,
+  highlightsItem: z.array(z.object({ properties: z.object({ title: nonEmpty, url: nonEmpty }).strict() }).strict()),
+  pastSearchesText: nonEmpty, helpText: nonEmpty, helpUrl: nonEmpty, qrText: nonEmpty,
+}).strict();
+export type HeaderContent = z.infer<typeof headerSchema>;
+
+/** Spec section 3: footer content properties; the misspelt names are the content service's own. */
+export const footerSchema = z.object({
+  foterLogo: z.object({ url: imagePath }).strict(),
+  footerDescription: html,
+  footerConus: nonEmpty.optional(),
+  fotterMail: z.email().optional(),
+  navbar: z.array(z.object({ title: nonEmpty, children: z.array(z.object({ title: nonEmpty, url: nonEmpty }).strict()).min(1) }).strict()).min(1),
+  footerIcon: z.array(z.object({ link: z.url({ protocol: /^https$/ }), image: imagePath, name: nonEmpty }).strict()),
+  footerCopyright: html,
+}).strict();
+export type FooterContent = z.infer<typeof footerSchema>;
+
+export const qrMessageSchema = z.object({
+  contentType: z.literal('qrMessage'),
+  properties: z.object({ title: nonEmpty, text: nonEmpty, appUrl: z.url({ protocol: /^https$/ }), buttonText: nonEmpty }).strict(),
+}).strict();
+export type QrMessage = z.infer<typeof qrMessageSchema>;
+
+export const siteSchema = z.object({
+  brand: nonEmpty,
+  product: slug,
+  legalName: nonEmpty,
+  description: localized,
+  phone: z.string().regex(/^\+\d[\d ]{7,}$/, 'must be an international number such as +90 850 000 00 00'),
+  email: z.email(),
+  logo: imagePath,
+  address: z.object({
+    streetAddress: nonEmpty, addressLocality: z.literal('İstanbul'), addressRegion: nonEmpty,
+    postalCode: z.string().regex(/^\d{5}$/), addressCountry: z.literal('TR'),
+  }).strict(),
+  social: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }) }).strict()).min(1),
+  regulators: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), logo: imagePath }).strict()).min(5),
+}).strict();
+export type Site = z.infer<typeof siteSchema>;
+
+/** Source text (Turkish) → translations. A missing entry falls back to the source text. */
+export const dictionarySchema = z.record(nonEmpty, z.object({ tr: z.string().optional(), en: z.string().optional() }).strict());
+export type Dictionary = z.infer<typeof dictionarySchema>;
+
+export const redirectsSchema = z.array(z.object({
+  from: z.string().regex(/^\/[^?#]*$/, 'must be a path'),
+  to: z.string().refine((t) => t.startsWith('/') && !t.startsWith('//') || t.startsWith('https://'), 'must be a local path or an https URL'),
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
+}).strict());
+export type Redirect = z.infer<typeof redirectsSchema>[number];

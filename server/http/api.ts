@@ -1,0 +1,67 @@
+// The spec's HTTP API (section 7), answered from the content service with the content
+// service's own shapes. An allow-list of endpoints: anything else is a 400, and nothing
+// here ever fetches a URL taken from the request.
+import { Router as expressRouter, type Request, type Response, type NextFunction } from 'express';
+import { z } from 'zod';
+import type { SiteDeps } from '../site.js';
+import { verifyPreviewToken } from '../preview.js';
+import { HttpError } from './guard.js';
+import type { Locale } from '../content/schemas.js';
+
+const lang = z.enum(['tr', 'en', 'tr-TR', 'en-US', 'en-GB']).transform((l) => l.slice(0, 2) as Locale);
+const previewParam = z.string().max(200).optional();
+
+const fetcherQuery = z.object({ filter: z.literal('contentType:qrMessage'), lang }).strict();
+const umbracoQuery = z.discriminatedUnion('endpoint', [
+  z.object({ endpoint: z.literal('/Navbar/HeaderFind'), alias: z.literal('headerNav'), culture: lang, preview: previewParam }).strict(),
+  z.object({ endpoint: z.literal('/Navbar/AliasFind'), alias: z.literal('foterNavbar'), culture: lang, preview: previewParam }).strict(),
+  z.object({ endpoint: z.literal('/SearchApi/Search'), searchTerm: z.string().max(100), lang, preview: previewParam }).strict(),
+]);
+
+function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+  for (const [k, v] of Object.entries(req.query)) {
+    if (typeof v !== 'string') throw new HttpError(400, `query parameter "${k}" must be given once`);
+  }
+  const r = schema.safeParse(req.query);
+  if (!r.success) {
+    const first = r.error.issues[0]!;
+    const where = first.path.join('.') || 'query';
+    throw new HttpError(400, `${where}: ${first.code === 'invalid_union' ? 'unknown endpoint; allowed: /Navbar/HeaderFind, /Navbar/AliasFind, /SearchApi/Search' : first.message}`);
+  }
+  return r.data;
+}
+
+export function api(deps: SiteDeps) {
+  const router = expressRouter();
+  const wrap = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
+    fn(req, res).then((body) => {
+      res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
+      res.json(body);
+    }, next);
+
+  router.get('/language', wrap(async (req) => {
+    if (Object.keys(req.query).length) parseQuery(z.object({}).strict(), req);
+    return deps.content.getDictionary();
+  }));
+
+  router.get('/fetcher', wrap(async (req) => {
+    const q = parseQuery(fetcherQuery, req);
+    const message = await deps.content.getQrMessage(q.lang);
+    return { items: [{ contentType: message.contentType, properties: message.properties }] };
+  }));
+
+  router.get('/umbraco', wrap(async (req, res) => {
+    const q = parseQuery(umbracoQuery, req);
+    // preview=true alone shows nothing unpublished; only a signed token would.
+    const preview = verifyPreviewToken(deps.config.previewSecret, q.preview);
+    if (preview) res.setHeader('X-Robots-Tag', 'noindex');
+    switch (q.endpoint) {
+      case '/Navbar/HeaderFind': return [{ alias: 'headerNav', culture: q.culture, properties: await deps.content.getHeader(q.culture) }];
+      case '/Navbar/AliasFind': return [{ alias: 'foterNavbar', culture: q.culture, properties: await deps.content.getFooter(q.culture) }];
+      case '/SearchApi/Search': return deps.search.search(q.searchTerm, q.lang, 20);
+    }
+  }));
+
+  router.all(['/language', '/fetcher', '/umbraco'], (req, _res, next) => next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' })));
+  return router;
+}

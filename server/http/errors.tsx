@@ -1,0 +1,77 @@
+// The 404 and error answers. Pages get a readable page in the visitor's language, the API
+// gets JSON, crawlers get the status without an error page. Never a stack trace.
+import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { SiteDeps } from '../site.js';
+import { renderPage } from '../render/render.js';
+import { localeOfPath } from '../i18n.js';
+import { HttpError } from './guard.js';
+import { NotFoundPage, ServerErrorPage } from '../../views/pages/ErrorPages.js';
+import { escapeJson } from '../../views/Island.js';
+
+const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|applebot|yandex|baidu|duckduck|semrush|ahrefs|petalbot|bytespider|headlesschrome\/[\d.]+ \(compatible/i;
+export const isBot = (ua: string | undefined) => !!ua && BOT.test(ua);
+
+const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.path.endsWith('.json');
+
+async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'error', message?: string): Promise<string> {
+  const locale = localeOfPath(req.path);
+  const t = (s: string) => deps.i18n.getFixedT(locale)(s);
+  const site = await deps.content.getSite();
+  const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : '';
+  const home = deps.router.pathFor('home', locale);
+  const html = await renderPage(deps, {
+    locale,
+    currentPath: req.path,
+    alternates: { tr: deps.router.pathFor('home', 'tr'), en: deps.router.pathFor('home', 'en') },
+    head: kind === 'notFound'
+      ? { title: `${t('Sayfa Bulunamadı')} 404 - ${site.brand}`, description: t('Üzgünüz, aradığın sayfa bulunamadı.'), indexable: false }
+      : { title: `${t('Bir şeyler ters gitti..')} - ${site.brand}`, description: t('Bir şeyler ters gitti..'), indexable: false },
+    body: kind === 'notFound'
+      ? <NotFoundPage term={q} results={q ? deps.search.search(q, 'tr', 10) : []} />
+      : <ServerErrorPage />,
+  });
+  void home;
+  // Error data for support tools and the client: what failed and where.
+  const data = kind === 'notFound'
+    ? { statusCode: 404, message: `Page not found: ${req.path}`, path: req.path }
+    : { statusCode: 500, message: message ?? 'Internal error' };
+  return html.replace('</body>', `<script type="application/json" id="error-data">${escapeJson(data)}</script></body>`);
+}
+
+export function notFound(deps: SiteDeps): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const message = `Page not found: ${req.path}`;
+      res.status(404).setHeader('Cache-Control', 'public, max-age=60');
+      if (wantsJson(req)) return void res.json({ error: 'not_found', message });
+      if (isBot(req.headers['user-agent'])) return void res.type('text/plain').send(message);
+      res.type('html').send(await errorDocument(deps, req, 'notFound'));
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandler {
+  return async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Body parser and other library errors carry their status (413, 415, 400).
+    const status = err instanceof HttpError ? err.status
+      : typeof (err as { status?: unknown })?.status === 'number' && (err as { status: number }).status >= 400 && (err as { status: number }).status < 500 ? (err as { status: number }).status : 500;
+    if (res.headersSent) return void res.end();
+    if (err instanceof HttpError) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+    res.setHeader('Cache-Control', 'no-store');
+    if (status >= 500) logger.error({ err, url: req.originalUrl }, 'request failed');
+    const message = status >= 500 ? 'Something went wrong' : (err as Error).message;
+    if (wantsJson(req)) return void res.status(status).json({ error: status >= 500 ? 'internal_error' : 'bad_request', message });
+    if (status < 500) {
+      return void res.status(status).type('text/plain').send(`${status} ${message}`);
+    }
+    try {
+      res.status(500).type('html').send(await errorDocument(deps, req, 'error'));
+    } catch (e) {
+      logger.error({ err: e }, 'error page failed');
+      res.status(500).type('text/plain').send('Bir şeyler ters gitti..');
+    }
+  };
+}

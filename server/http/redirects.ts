@@ -1,0 +1,34 @@
+// Redirect rules from content, the canonical trailing slash and the root language redirect.
+import type { RequestHandler } from 'express';
+import type { SiteDeps } from '../site.js';
+
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+const hasExtension = (p: string) => /\.[a-z0-9]+$/i.test(p);
+
+export function redirects(deps: SiteDeps): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const rules = await deps.content.getRedirects();
+      const stripped = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
+      const rule = rules.find((r) => r.from === req.path || r.from === stripped);
+      if (rule) return res.redirect(rule.status, rule.to);
+
+      // Canonical paths end with a slash; files keep none; with a query string the page is served as is.
+      const hasQuery = req.originalUrl.includes('?');
+      if (!req.path.endsWith('/') && !hasExtension(req.path) && !hasQuery && !req.path.startsWith('/api/')) {
+        return res.redirect(301, `${req.path}/`);
+      }
+
+      if (req.path === '/' && deps.config.rootRedirect) {
+        // The home page's answer depends on the language cookie; tell caches so.
+        res.vary('Cookie');
+        if (req.cookies?.[LOCALE_COOKIE] === 'en') return res.redirect(302, '/en/');
+      }
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+}

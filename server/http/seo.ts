@@ -1,0 +1,72 @@
+// robots.txt and the two sitemaps, derived from the route map and the content service.
+import type { Request, Response, NextFunction } from 'express';
+import type { SiteDeps } from '../site.js';
+import type { Locale } from '../content/schemas.js';
+import { staticPageKeys, type RouteKey } from '../routes/route-map.js';
+import type { Params } from '../routes/paths.js';
+
+interface SitemapEntry { key: RouteKey; params: Partial<Record<Locale, Params>>; lastmod: string }
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Every indexable page in one language, with its twin's params when it has one. */
+export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<SitemapEntry[]> {
+  const { content } = deps;
+  const other: Locale = locale === 'tr' ? 'en' : 'tr';
+  const entries: SitemapEntry[] = [];
+  for (const key of staticPageKeys) {
+    const page = await content.getPage(key, locale);
+    if (!page) continue;
+    const twin = await content.getPage(key, other);
+    entries.push({ key, params: { [locale]: {}, ...(twin ? { [other]: {} } : {}) }, lastmod: await content.getPageDate(key, locale) });
+  }
+  const pairs = [['blog', 'blogArticle', 'date'], ['campaigns', 'campaignDetail', 'startDate'], ['privacy', 'privacy', 'updated']] as const;
+  for (const [collection, key, dateField] of pairs) {
+    for (const item of await content.list(collection, locale)) {
+      const twin = await content.getTranslation(collection, item.translationId, other);
+      entries.push({ key, params: { [locale]: { slug: item.slug }, ...(twin ? { [other]: { slug: twin.slug } } : {}) }, lastmod: (item as unknown as Record<string, string>)[dateField]! });
+    }
+  }
+  for (const cat of await content.list('faq', locale)) {
+    const twin = await content.getTranslation('faq', cat.translationId, other);
+    const lastmod = await content.getPageDate('faq', locale);
+    entries.push({ key: 'faqCategory', params: { [locale]: { category: cat.slug }, ...(twin ? { [other]: { category: twin.slug } } : {}) }, lastmod });
+    for (const item of cat.items) {
+      const twinItem = twin?.items.find((i) => i.id === item.id);
+      entries.push({
+        key: 'faqItem',
+        params: { [locale]: { category: cat.slug, slug: item.slug }, ...(twin && twinItem ? { [other]: { category: twin.slug, slug: twinItem.slug } } : {}) },
+        lastmod,
+      });
+    }
+  }
+  return entries;
+}
+
+export function sitemap(deps: SiteDeps, locale: Locale) {
+  return async (_req: Request, res: Response, next: NextFunction) => {
+    try {
+      const base = deps.config.siteUrl;
+      const urls = (await sitemapEntries(deps, locale)).map((e) => {
+        const loc = base + deps.router.pathFor(e.key, locale, e.params[locale]);
+        const alt = (['tr', 'en'] as const)
+          .filter((l) => e.params[l])
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + deps.router.pathFor(e.key, l, e.params[l]))}"/>`);
+        if (e.params.tr) alt.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + deps.router.pathFor(e.key, 'tr', e.params.tr))}"/>`);
+        return `<url><loc>${xmlEscape(loc)}</loc><lastmod>${e.lastmod}</lastmod>${alt.join('')}</url>`;
+      });
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`);
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+export function robots(deps: SiteDeps) {
+  return (_req: Request, res: Response) => {
+    const base = deps.config.siteUrl;
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${deps.router.pathFor('search', 'tr')}\nDisallow: ${deps.router.pathFor('search', 'en')}\n\nSitemap: ${base}${deps.router.pathFor('sitemap', 'tr')}\nSitemap: ${base}${deps.router.pathFor('sitemap', 'en')}\n`);
+  };
+}

@@ -1,0 +1,42 @@
+// UI strings: i18next with the content dictionary (source text → { tr, en }). Keys are the
+// Turkish source texts themselves, so a missing entry shows the source text (spec 3).
+import i18next, { type i18n } from 'i18next';
+import { LanguageDetector } from 'i18next-http-middleware';
+import type { Dictionary, Locale } from './content/schemas.js';
+
+export function dictionaryToResources(dict: Dictionary) {
+  const res = { tr: { translation: {} as Record<string, string> }, en: { translation: {} as Record<string, string> } };
+  for (const [source, tr] of Object.entries(dict)) {
+    if (tr.tr) res.tr.translation[source] = tr.tr;
+    if (tr.en) res.en.translation[source] = tr.en;
+  }
+  return res;
+}
+
+/** The language of a path: /en and everything under /en/ is English, the rest Turkish. */
+export const localeOfPath = (p: string): Locale => (p === '/en' || p.startsWith('/en/') ? 'en' : 'tr');
+
+export async function createI18n(dict: Dictionary): Promise<i18n> {
+  const detector = new LanguageDetector();
+  // Only the path decides the language, so a URL's HTML is the same for every visitor.
+  detector.addDetector({ name: 'routePrefix', lookup: (req) => localeOfPath((req as { path: string }).path) });
+  const instance = i18next.createInstance();
+  await instance.use(detector).init({
+    resources: dictionaryToResources(dict),
+    supportedLngs: ['tr', 'en'],
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false }, // React escapes
+    detection: { order: ['routePrefix'], caches: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export type Translate = (source: string, vars?: Record<string, string>) => string;
+export const translator = (instance: i18n, locale: Locale): Translate => {
+  const t = instance.getFixedT(locale);
+  return (source, vars) => t(source, { ...vars, defaultValue: source }) as string;
+};

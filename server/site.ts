@@ -1,0 +1,66 @@
+// Everything the app needs, prepared once at start-up: validated content behind the cached
+// content service, the compiled route map, translations, the search index, the QR codes
+// and the build's asset manifest. createApp() receives this object.
+import NodeCache from 'node-cache';
+import QRCode from 'qrcode';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { i18n } from 'i18next';
+import type { Config } from './config.js';
+import { loadContent } from './content/load.js';
+import { checkContentLinks } from './content/check-links.js';
+import { fileContentSource, type ContentSource } from './content/source.js';
+import { cachedContentSource } from './content/cached.js';
+import { createRouter, type Router } from './routes/paths.js';
+import { routeKeys } from './routes/route-map.js';
+import { createI18n, translator } from './i18n.js';
+import { buildSearchIndex, type SearchIndex } from './search/search-index.js';
+import type { Locale } from './content/schemas.js';
+
+export interface Manifest {
+  entries: Record<string, { file: string; imports: string[] }>;
+  css: string | null;
+}
+
+export interface SiteDeps {
+  config: Config;
+  content: ContentSource;
+  router: Router;
+  i18n: i18n;
+  search: SearchIndex;
+  qrSvg: Record<Locale, string>;
+  manifest: Manifest;
+  build: { id: string; timestamp: string };
+  /** Rendered HTML, keyed by path; same TTL as content. */
+  pageCache: NodeCache;
+  contentCache: NodeCache;
+}
+
+function readJsonIfExists<T>(file: string, fallback: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
+}
+
+export async function createSite(config: Config): Promise<SiteDeps> {
+  const bundle = loadContent(config.contentDir);
+  const problems = checkContentLinks(bundle);
+  if (problems.length) throw new Error(`content links:\n${problems.join('\n')}`);
+
+  const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120 });
+  const pageCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120, maxKeys: 5000 });
+  const content = cachedContentSource(fileContentSource(bundle), contentCache);
+  const site = await content.getSite();
+  const router = createRouter(site.product);
+  const i18n = await createI18n(await content.getDictionary());
+  const search = await buildSearchIndex(content, router, (s, l) => translator(i18n, l)(s));
+
+  const qrSvg = {} as Record<Locale, string>;
+  for (const l of ['tr', 'en'] as const) {
+    const url = (await content.getQrMessage(l)).properties.appUrl;
+    qrSvg[l] = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#17132bff', light: '#ffffffff' } });
+  }
+
+  const manifest = readJsonIfExists<Manifest>(path.join(config.distDir, 'manifest.json'), { entries: {}, css: null });
+  const build = readJsonIfExists(path.join(config.distDir, 'build.json'), { id: 'dev', timestamp: new Date(0).toISOString() });
+  if (routeKeys.length === 0) throw new Error('route map is empty');
+  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache };
+}

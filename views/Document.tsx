@@ -1,0 +1,77 @@
+// The HTML document: head metadata for crawlers and link previews, the static colour-mode
+// script (hashable for CSP), the stylesheet, and the island scripts a page needs.
+import type { ReactNode } from 'react';
+import { useView } from './context.js';
+import { escapeJson } from './Island.js';
+
+/** Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. */
+export const colorModeScript =
+  "try{var m=localStorage.getItem('color-mode');if(m==='light'||m==='dark')document.documentElement.dataset.colorMode=m}catch(e){}";
+
+export interface HeadProps {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; absent for pages that must not be indexed. */
+  canonical?: string;
+  noindex?: boolean;
+  /** Absolute URLs of the page in each language (hreflang). */
+  hreflang?: Partial<Record<'tr' | 'en', string>>;
+  ogType?: 'website' | 'article';
+  jsonLd?: object[];
+}
+
+export function Document({ head, children }: { head: HeadProps; children: ReactNode }) {
+  const { locale, site, siteUrl, assets } = useView();
+  const fullTitle = head.title.includes(site.brand) ? head.title : `${head.title} | ${site.brand}`;
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brand,
+    legalName: site.legalName,
+    description: site.description[locale],
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}${site.logo}`,
+    telephone: site.phone,
+    email: site.email,
+    sameAs: site.social.map((s) => s.url),
+    address: { '@type': 'PostalAddress', ...site.address },
+  };
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head.hreflang?.tr ? <link rel="alternate" hrefLang="tr" href={head.hreflang.tr} /> : null}
+        {head.hreflang?.en ? <link rel="alternate" hrefLang="en" href={head.hreflang.en} /> : null}
+        {head.hreflang?.tr ? <link rel="alternate" hrefLang="x-default" href={head.hreflang.tr} /> : null}
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#5b2be0" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#17132b" media="(prefers-color-scheme: dark)" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <meta property="og:type" content={head.ogType ?? 'website'} />
+        <meta property="og:site_name" content={site.brand} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
+        <meta property="og:image" content={`${siteUrl}/images/og.png`} />
+        <meta property="og:locale" content={locale === 'tr' ? 'tr_TR' : 'en_US'} />
+        <meta property="og:locale:alternate" content={locale === 'tr' ? 'en_US' : 'tr_TR'} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {[organization, ...(head.jsonLd ?? [])].map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: escapeJson(data) }} />
+        ))}
+      </head>
+      <body>
+        {children}
+        {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,67 @@
+// Site footer (spec section 2): content-driven columns and the static regulator variant.
+import { useView } from './context.js';
+import { SafeHtml } from './SafeHtml.js';
+import { normalizeContentUrl } from '../server/routes/paths.js';
+
+export function Footer() {
+  const { footer, t, site } = useView();
+  const mail = footer.fotterMail ?? site.email;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <img src={footer.foterLogo.url} alt={site.brand} width="132" height="32" loading="lazy" />
+          <SafeHtml html={footer.footerDescription} className="footer-description" />
+          <p className="footer-contact">
+            <span>{footer.footerConus ?? t('Bize Ulaşın')}</span>{' '}
+            <a href={`mailto:${mail}`}>{mail}</a>
+          </p>
+          <ul className="social" aria-label={t('Sosyal medya')}>
+            {footer.footerIcon.map((s) => (
+              <li key={s.link}>
+                <a href={s.link} rel="noopener noreferrer" aria-label={s.name}>
+                  <img src={s.image} alt="" width="24" height="24" loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="footer-columns">
+          {footer.navbar.map((col, i) => (
+            <details key={col.title} className="footer-col" name="footer-cols" open={i === 0}>
+              <summary><h2>{col.title}</h2></summary>
+              <ul>
+                {col.children.map((c) => <li key={c.url}><a href={normalizeContentUrl(c.url)}>{c.title}</a></li>)}
+              </ul>
+            </details>
+          ))}
+        </div>
+      </div>
+      <StaticFooter />
+    </footer>
+  );
+}
+
+/** The static variant: copyright, contact line and the regulator and association logos. */
+export function StaticFooter() {
+  const { footer, site, t } = useView();
+  return (
+    <div className="footer-static">
+      <div className="container footer-static-inner">
+        <SafeHtml html={footer.footerCopyright} className="copyright" />
+        <p className="footer-line">
+          {t('Müşteri Hizmetleri')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+        <ul className="regulators" aria-label={t('Düzenleyici kurumlar ve birlikler')}>
+          {site.regulators.map((r) => (
+            <li key={r.url}>
+              <a href={r.url} rel="noopener noreferrer" title={r.name}>
+                <img src={r.logo} alt={r.name} width="96" height="32" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

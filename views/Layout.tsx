@@ -1,0 +1,16 @@
+// The `default` layout (spec section 2): header, page content, footer, QR overlay.
+import type { ReactNode } from 'react';
+import { Header } from './Header.js';
+import { Footer } from './Footer.js';
+import { QrOverlay } from './QrOverlay.js';
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1}>{children}</main>
+      <Footer />
+      <QrOverlay />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// Content HTML is sanitized with sanitize-html before it is rendered; results are memoized
+// because the same footer and article HTML is rendered on every uncached page.
+import sanitizeHtml from 'sanitize-html';
+import { normalizeContentUrl } from '../server/routes/paths.js';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'small', 'blockquote',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'span', 'abbr'],
+  allowedAttributes: { a: ['href', 'title', 'hreflang'], th: ['scope'], abbr: ['title'] },
+  allowedSchemes: ['https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      const external = /^https?:/i.test(href);
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : { ...attribs, href: normalizeContentUrl(href) },
+      };
+    },
+  },
+};
+// `rel` is added by the transform, so it must be allowed after it.
+options.allowedAttributes = { ...options.allowedAttributes, a: ['href', 'title', 'hreflang', 'rel'] };
+
+const memo = new Map<string, string>();
+export function sanitize(html: string): string {
+  let out = memo.get(html);
+  if (out === undefined) {
+    out = sanitizeHtml(html, options);
+    if (memo.size > 5000) memo.clear();
+    memo.set(html, out);
+  }
+  return out;
+}
+
+export function SafeHtml({ html, as: Tag = 'div', className }: { html: string; as?: 'div' | 'span' | 'p'; className?: string }) {
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}

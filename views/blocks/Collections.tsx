@@ -1,0 +1,118 @@
+// Lists of collection items inside a page (blog, campaigns, FAQ categories, privacy pages,
+// representative offices, in-network providers).
+import type { Block, Office, Provider } from '../../server/content/schemas.js';
+import type { CollectionTypes } from '../../server/content/source.js';
+import { useView } from '../context.js';
+import { Icon } from '../Icon.js';
+import { formatDate } from '../format.js';
+
+export type CollectionData = Partial<{
+  blog: CollectionTypes['blog'][];
+  campaigns: CollectionTypes['campaigns'][];
+  faq: CollectionTypes['faq'][];
+  privacy: CollectionTypes['privacy'][];
+  offices: Office[];
+  providers: Provider[];
+}>;
+
+type CollectionBlockT = Extract<Block, { type: 'collection' }>;
+
+export function CollectionBlock({ block, data }: { block: CollectionBlockT; data: CollectionData }) {
+  const { t } = useView();
+  const defaults: Record<CollectionBlockT['collection'], string> = {
+    blog: t('Blogdan'), campaigns: t('Kampanyalar'), faq: t('Konular'), privacy: t('Gizlilik ve Güvenlik'),
+    offices: t('Temsilciliklerimiz'), providers: t('Anlaşmalı Kurumlar'),
+  };
+  return (
+    <section id={block.id} className={`block collection collection-${block.collection}`}>
+      <div className="container">
+        <h2>{block.title ?? defaults[block.collection]}</h2>
+        <CollectionList block={block} data={data} />
+      </div>
+    </section>
+  );
+}
+
+function CollectionList({ block, data }: { block: CollectionBlockT; data: CollectionData }) {
+  const { pathFor, locale, t } = useView();
+  const limit = <T,>(items: T[] | undefined) => (items ?? []).slice(0, block.limit ?? Infinity);
+  switch (block.collection) {
+    case 'blog':
+      return (
+        <ul className="cards">
+          {limit(data.blog).map((p) => (
+            <li key={p.slug} className="card post-card">
+              <p className="meta"><span>{p.category}</span> · <time dateTime={p.date}>{formatDate(p.date, locale)}</time></p>
+              <h3><a href={pathFor('blogArticle', { slug: p.slug })}>{p.title}</a></h3>
+              <p>{p.description}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'campaigns':
+      return (
+        <ul className="cards">
+          {limit(data.campaigns).map((c) => (
+            <li key={c.slug} className="card campaign-card">
+              <span className="card-icon"><Icon name="gift" /></span>
+              <h3><a href={pathFor('campaignDetail', { slug: c.slug })}>{c.title}</a></h3>
+              <p>{c.summary}</p>
+              <p className="meta">
+                <time dateTime={c.startDate}>{formatDate(c.startDate, locale)}</time> – <time dateTime={c.endDate}>{formatDate(c.endDate, locale)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'faq':
+      return (
+        <ul className="cards">
+          {limit(data.faq).map((c) => (
+            <li key={c.slug} className="card">
+              <h3><a href={pathFor('faqCategory', { category: c.slug })}>{c.title}</a></h3>
+              <p>{c.description}</p>
+              <ul className="faq-links">
+                {c.items.slice(0, 3).map((it) => (
+                  <li key={it.slug}><a href={pathFor('faqItem', { category: c.slug, slug: it.slug })}>{it.question}</a></li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'privacy':
+      return (
+        <ul className="link-list">
+          {limit(data.privacy).map((p) => <li key={p.slug}><a href={pathFor('privacy', { slug: p.slug })}>{p.title}</a></li>)}
+        </ul>
+      );
+    case 'offices':
+      return (
+        <ul className="cards offices">
+          {limit(data.offices).map((o) => (
+            <li key={o.id} className="card" id={o.id}>
+              <h3>{o.name}</h3>
+              <p className="meta"><Icon name="map" /> {o.district} / {o.city}</p>
+              <address>{o.address}</address>
+              <p><a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a></p>
+              <p className="meta"><Icon name="clock" /> {o.hours[locale]}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'providers':
+      return (
+        <ul className="cards providers">
+          {limit(data.providers).map((p) => (
+            <li key={p.id} className="card" id={p.id}>
+              <p className="meta">{p.category[locale]}</p>
+              <h3>{p.name}</h3>
+              <p>{p.description[locale]}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return <p>{t('İçerik bulunamadı.')}</p>;
+  }
+}

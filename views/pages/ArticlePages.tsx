@@ -1,0 +1,77 @@
+// Pages of single collection items: blog article, campaign, privacy page.
+import type { CollectionTypes } from '../../server/content/source.js';
+import { useView } from '../context.js';
+import { SafeHtml } from '../SafeHtml.js';
+import { formatDate } from '../format.js';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
+
+export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTypes['blog']; crumbs: Crumb[]; related: CollectionTypes['blog'][] }) {
+  const { locale, t, pathFor } = useView();
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <article className="article container narrow">
+        <header className="article-header">
+          <p className="eyebrow">{post.category}</p>
+          <h1>{post.title}</h1>
+          <p className="meta">{post.author} · <time dateTime={post.date}>{formatDate(post.date, locale)}</time></p>
+          {!post.published ? <p className="notice info">{t('Taslak: yalnızca önizlemede görünür.')}</p> : null}
+        </header>
+        <SafeHtml html={post.html} className="prose" />
+      </article>
+      {related.length ? (
+        <aside className="block container narrow">
+          <h2>{t('Diğer yazılar')}</h2>
+          <ul className="link-list">{related.map((r) => <li key={r.slug}><a href={pathFor('blogArticle', { slug: r.slug })}>{r.title}</a></li>)}</ul>
+        </aside>
+      ) : null}
+    </>
+  );
+}
+
+export function CampaignPage({ campaign, crumbs, today }: { campaign: CollectionTypes['campaigns']; crumbs: Crumb[]; today: string }) {
+  const { locale, t } = useView();
+  const ended = campaign.endDate < today;
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <article className="article container narrow">
+        <header className="article-header">
+          <p className="eyebrow">{ended ? t('Sona eren kampanya') : t('Devam eden kampanya')}</p>
+          <h1>{campaign.title}</h1>
+          <p className="meta">
+            <time dateTime={campaign.startDate}>{formatDate(campaign.startDate, locale)}</time> – <time dateTime={campaign.endDate}>{formatDate(campaign.endDate, locale)}</time>
+          </p>
+          <p className="lead">{campaign.summary}</p>
+        </header>
+        <SafeHtml html={campaign.html} className="prose" />
+      </article>
+    </>
+  );
+}
+
+export function PrivacyPageView({ page, crumbs, others }: { page: CollectionTypes['privacy']; crumbs: Crumb[]; others: CollectionTypes['privacy'][] }) {
+  const { locale, t, pathFor } = useView();
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <div className="container with-aside">
+        <article className="article">
+          <header className="article-header">
+            <h1>{page.title}</h1>
+            <p className="meta">{t('Son güncelleme')}: <time dateTime={page.updated}>{formatDate(page.updated, locale)}</time></p>
+          </header>
+          <SafeHtml html={page.html} className="prose" />
+        </article>
+        <nav className="aside-nav" aria-label={t('Gizlilik ve Güvenlik')}>
+          <h2>{t('Gizlilik ve Güvenlik')}</h2>
+          <ul className="link-list">
+            {others.map((o) => (
+              <li key={o.slug}><a href={pathFor('privacy', { slug: o.slug })} aria-current={o.slug === page.slug ? 'page' : undefined}>{o.title}</a></li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
