@@ -10,6 +10,7 @@ function blockLinks(b: Block): ContentLink[] {
     case 'hero': return b.actions ?? [];
     case 'features': return b.items.flatMap((i) => (i.link ? [i.link] : []));
     case 'cta': return [b.action];
+    case 'applicationForm': return [b.privacyLink];
     default: return [];
   }
 }
@@ -58,7 +59,13 @@ export function checkContentLinks(content: ContentBundle): string[] {
       content.pages[l][key].blocks.forEach((b, i) => {
         for (const link of blockLinks(b)) {
           if (!link.route) continue;
-          if (!(staticPageKeys as string[]).includes(link.route)) continue;
+          if (!(staticPageKeys as string[]).includes(link.route)) {
+            let path: string | undefined;
+            try { path = router.pathFor(link.route, l, link.params); } catch (e) { problems.push(`${file}: blocks[${i}]: ${(e as Error).message}`); continue; }
+            const p = exists(path, l);
+            if (p) problems.push(`${file}: blocks[${i}]: ${p}`);
+            continue;
+          }
           if (link.hash && !ids(link.route as StaticPageKey, l).has(link.hash)) {
             problems.push(`${file}: blocks[${i}] links to ${link.route}#${link.hash}, but that page has no block with id "${link.hash}"`);
           }

@@ -63,7 +63,7 @@ export const blockSchema = z.discriminatedUnion('type', [
     collection: z.enum(['blog', 'campaigns', 'faq', 'privacy', 'offices', 'providers']),
     title: nonEmpty.optional(), limit: z.number().int().positive().optional(),
   }).strict(),
-  z.object({ type: z.literal('applicationForm'), ...blockBase, title: nonEmpty, intro: nonEmpty.optional() }).strict(),
+  z.object({ type: z.literal('applicationForm'), ...blockBase, title: nonEmpty, intro: nonEmpty.optional(), privacyLink: linkSchema }).strict(),
   z.object({ type: z.literal('contactCards'), ...blockBase, title: nonEmpty }).strict(),
 ]);
 export type Block = z.infer<typeof blockSchema>;

@@ -1,6 +1,6 @@
 // Compiles the route map once (with the product word filled in) into matchers and path
 // builders. Fails at start-up on a duplicate path, so two keys can never shadow each other.
-import { routeMap, routeKeys, type RouteKey } from './route-map.js';
+import { routeMap, type RouteKey } from './route-map.js';
 import type { Locale } from '../content/schemas.js';
 
 export type Params = Record<string, string>;
@@ -26,12 +26,12 @@ export interface Router {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function createRouter(product: string): Router {
+export function createRouter(product: string, map: Record<string, { tr: string; en: string }> = routeMap): Router {
   const compiled: Compiled[] = [];
   const byPath = new Map<string, string>();
-  for (const key of routeKeys) {
+  for (const key of Object.keys(map) as RouteKey[]) {
     for (const locale of ['tr', 'en'] as const) {
-      const pattern = routeMap[key][locale].replaceAll('{product}', product);
+      const pattern = map[key]![locale].replaceAll('{product}', product);
       const names: string[] = [];
       const source = pattern
         .split(/(:[a-z]+)/i)

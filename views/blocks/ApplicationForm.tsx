@@ -2,6 +2,7 @@
 // (the phone number with libphonenumber-js) and answers with errors or the outcome.
 import type { Block } from '../../server/content/schemas.js';
 import { useView } from '../context.js';
+import { useLinkHref } from './links.js';
 
 export interface FormState {
   values: Record<string, string>;
@@ -13,7 +14,8 @@ export interface FormState {
 export const applicationFields = ['fullName', 'phone', 'email', 'city', 'business', 'message'] as const;
 
 export function ApplicationForm({ block, state }: { block: Extract<Block, { type: 'applicationForm' }>; state?: FormState }) {
-  const { t, pathFor, currentPath } = useView();
+  const { t, currentPath } = useView();
+  const href = useLinkHref();
   const v = state?.values ?? {};
   const e = state?.errors ?? {};
   const field = (name: string, label: string, input: React.ReactNode, hint?: string) => (
@@ -47,7 +49,7 @@ export function ApplicationForm({ block, state }: { block: Extract<Block, { type
             <input id="app-consent" name="consent" type="checkbox" value="yes" required defaultChecked={v.consent === 'yes'} aria-describedby={e.consent ? 'app-consent-error' : undefined} />
             <label htmlFor="app-consent">
               {t('Kişisel verilerimin başvurumun değerlendirilmesi için işlenmesine ilişkin')}{' '}
-              <a href={pathFor('faq')}>{t('aydınlatma metnini')}</a> {t('okudum.')}
+              <a href={href(block.privacyLink)}>{block.privacyLink.label}</a> {t('okudum.')}
             </label>
           </div>
           <button type="submit" className="button primary">{t('Başvuruyu gönder')}</button>

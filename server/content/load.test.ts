@@ -1,0 +1,60 @@
+import { describe, it, expect } from 'vitest';
+import { cpSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadContent } from './load.js';
+import { checkContentLinks } from './check-links.js';
+
+function withContent(edit: (dir: string) => void): () => unknown {
+  return () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    try {
+      cpSync('content', dir, { recursive: true });
+      edit(dir);
+      const bundle = loadContent(dir);
+      const problems = checkContentLinks(bundle);
+      if (problems.length) throw new Error(problems.join('\n'));
+      return bundle;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
+const editJson = (dir: string, rel: string, f: (j: any) => void) => {
+  const file = path.join(dir, rel);
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  f(j);
+  writeFileSync(file, JSON.stringify(j));
+};
+
+describe('content validation', () => {
+  it('accepts the embedded content', () => {
+    expect(withContent(() => {})).not.toThrow();
+  });
+  it('names the file and field of a missing title', () => {
+    expect(withContent((d) => editJson(d, 'pages/contact.en.json', (j) => { delete j.blocks[0].title; }))).toThrow('content/pages/contact.en.json: blocks[0].title');
+  });
+  it('names a file that is not JSON', () => {
+    expect(withContent((d) => writeFileSync(path.join(d, 'site.json'), '{ nope'))).toThrow(/content\/site\.json: not valid JSON/);
+  });
+  it('names a missing page file', () => {
+    expect(withContent((d) => rmSync(path.join(d, 'pages/fees.tr.json')))).toThrow('content/pages/fees.tr.json: file is missing');
+  });
+  it('refuses an unknown route key in a link', () => {
+    expect(withContent((d) => editJson(d, 'pages/home.tr.json', (j) => { j.blocks[0].actions[0].route = 'nowhere'; }))).toThrow(/pages\/home\.tr\.json: blocks\[0\]\.actions\[0\]\.route/);
+  });
+  it('refuses a link to an anchor that does not exist', () => {
+    expect(withContent((d) => editJson(d, 'pages/home.tr.json', (j) => { j.blocks[0].actions[0] = { label: 'x', route: 'loadMoney', hash: 'yok-boyle' }; }))).toThrow(/no block with id "yok-boyle"/);
+  });
+  it('refuses a menu link to a page that does not exist', () => {
+    expect(withContent((d) => editJson(d, 'navigation/header.tr.json', (j) => { j.headerNavbar[2].url = '/kampanyalarr'; }))).toThrow(/header\.tr\.json: menu item .* is not a page/);
+  });
+  it('refuses an article without its translation', () => {
+    expect(withContent((d) => rmSync(path.join(d, 'blog/free-transfer-guide.en.json')))).toThrow(/free-transfer-guide\.tr\.json: has no en twin/);
+  });
+  it('refuses a duplicate slug in one language', () => {
+    expect(withContent((d) => editJson(d, 'blog/europe-iban-guide.tr.json', (j) => {
+      j.slug = JSON.parse(readFileSync(path.join(d, 'blog/free-transfer-guide.tr.json'), 'utf8')).slug;
+    }))).toThrow(/slug .* is already used/);
+  });
+});

@@ -1,0 +1,25 @@
+// Builds the real app on the real embedded content for HTTP tests (supertest, no listen).
+import { pino } from 'pino';
+import { loadConfig, type Config } from '../../server/config.js';
+import { createSite, type SiteDeps } from '../../server/site.js';
+import { createApp } from '../../server/app.js';
+
+export const SITE_URL = 'https://www.unilira.example';
+export const PREVIEW_SECRET = 'test-preview-secret-0123456789';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', SITE_URL, LOG_LEVEL: 'silent', PREVIEW_SECRET }, overrides);
+}
+
+export async function testApp(overrides: Partial<Config> = {}, mutate?: (deps: SiteDeps) => void) {
+  const deps = await createSite(testConfig(overrides));
+  mutate?.(deps);
+  const app = createApp(deps, { logger: pino({ level: 'silent' }) });
+  return { app, deps };
+}
+
+/** Every page URL of the site in one language, derived from the route map and the content. */
+export async function allPagePaths(deps: SiteDeps, locale: 'tr' | 'en') {
+  const { sitemapEntries } = await import('../../server/http/seo.js');
+  return (await sitemapEntries(deps, locale)).map((e) => ({ key: e.key, path: deps.router.pathFor(e.key, locale, e.params[locale]) }));
+}

@@ -1,0 +1,175 @@
+// Sitemaps, robots, redirects, preview, caching, security headers and the operator endpoints.
+import { describe, it, expect, beforeAll } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { testApp, allPagePaths, SITE_URL, PREVIEW_SECRET } from '../helpers/app.js';
+import { dom } from '../helpers/html.js';
+import type { SiteDeps } from '../../server/site.js';
+import { createPreviewToken } from '../../server/preview.js';
+
+let app: Express;
+let deps: SiteDeps;
+beforeAll(async () => ({ app, deps } = await testApp()));
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_URL, ''));
+
+describe('sitemaps', () => {
+  it.each([['tr', '/sitemap.xml'], ['en', '/en/sitemap.xml']] as const)('%s sitemap lists exactly the pages that exist, each answering 200', async (locale, url) => {
+    const res = await request(app).get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const listed = locs(res.text);
+    const expected = (await allPagePaths(deps, locale)).map((p) => p.path);
+    expect(new Set(listed)).toEqual(new Set(expected));
+    expect(listed.length).toBe(new Set(listed).size);
+    for (const p of listed) {
+      expect(p.startsWith('/en/')).toBe(locale === 'en');
+      expect((await request(app).get(p)).status, p).toBe(200);
+    }
+    expect(res.text).toMatch(/<xhtml:link rel="alternate" hreflang="x-default"/);
+    expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('leaves out drafts and the search page', async () => {
+    const draft = (await deps.content.list('blog', 'tr', { preview: true })).find((p) => !p.published)!;
+    const xml = (await request(app).get('/sitemap.xml')).text;
+    expect(xml).not.toContain(draft.slug);
+    expect(xml).not.toContain('/arama/');
+  });
+
+  it('robots.txt names both sitemaps', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(res.text).toContain(`Sitemap: ${SITE_URL}/en/sitemap.xml`);
+  });
+
+  it('keeps files without a trailing slash', async () => {
+    expect((await request(app).get('/sitemap.xml/')).status).toBe(404);
+    expect((await request(app).get('/robots.txt')).status).toBe(200);
+  });
+});
+
+describe('redirects', () => {
+  it('honours every rule from content/redirects.json with its status', async () => {
+    for (const r of await deps.content.getRedirects()) {
+      const res = await request(app).get(r.from);
+      expect(res.status, r.from).toBe(r.status);
+      expect(res.headers.location, r.from).toBe(r.to);
+    }
+  });
+
+  it('serves a page asked with a query string and no slash without redirecting', async () => {
+    const res = await request(app).get('/iletisim?utm_source=x');
+    expect(res.status).toBe(200);
+    expect(dom(res.text).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/iletisim/`);
+  });
+
+  it('sends a visitor whose language cookie says en from / to /en/, others stay', async () => {
+    const en = await request(app).get('/').set('Cookie', 'i18n_redirected=en');
+    expect(en.status).toBe(302);
+    expect(en.headers.location).toBe('/en/');
+    expect((await request(app).get('/').set('Cookie', 'i18n_redirected=tr')).status).toBe(200);
+    const plain = await request(app).get('/');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('does not redirect when the root-redirect option is off', async () => {
+    const { app: off } = await testApp({ rootRedirect: false });
+    expect((await request(off).get('/').set('Cookie', 'i18n_redirected=en')).status).toBe(200);
+  });
+});
+
+describe('preview', () => {
+  const draftPath = async () => {
+    const draft = (await deps.content.list('blog', 'tr', { preview: true })).find((p) => !p.published)!;
+    return `/blog/${draft.slug}/`;
+  };
+  it('hides drafts, also for a bare ?preview=true', async () => {
+    const p = await draftPath();
+    expect((await request(app).get(p)).status).toBe(404);
+    expect((await request(app).get(`${p}?preview=true`)).status).toBe(404);
+  });
+  it('shows a draft for a signed token, uncached and noindex', async () => {
+    const res = await request(app).get(`${await draftPath()}?preview=${createPreviewToken(PREVIEW_SECRET, 600)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+  });
+  it('refuses an expired or forged token', async () => {
+    const expired = createPreviewToken(PREVIEW_SECRET, 600, Date.now() - 3_600_000);
+    const forged = createPreviewToken('another-secret-0123456789', 600);
+    expect((await request(app).get(`${await draftPath()}?preview=${expired}`)).status).toBe(404);
+    expect((await request(app).get(`${await draftPath()}?preview=${forged}`)).status).toBe(404);
+  });
+});
+
+describe('caching and headers', () => {
+  it('serves pages with a public cache policy and answers a matching ETag with 304', async () => {
+    const first = await request(app).get('/blog/');
+    expect(first.headers['cache-control']).toContain('s-maxage');
+    const etag = first.headers.etag!;
+    expect(etag).toBeTruthy();
+    const again = await request(app).get('/blog/').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+  });
+
+  it('sends security headers with a CSP that allows the site\'s own assets', async () => {
+    const res = await request(app).get('/');
+    const csp = res.headers['content-security-policy']!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const css = dom(res.text).querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
+    const cssRes = await request(app).get(css);
+    expect(cssRes.status).toBe(200);
+    expect(cssRes.headers['cache-control']).toContain('immutable');
+  });
+
+  it('the inline colour-mode script matches the CSP hash', async () => {
+    const { createHash } = await import('node:crypto');
+    const res = await request(app).get('/');
+    const inline = [...dom(res.text).querySelectorAll('script:not([type]):not([src])')].map((s) => s.textContent!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const code of inline) expect(res.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  });
+});
+
+describe('operations', () => {
+  it('reports health, readiness and the running build', async () => {
+    expect((await request(app).get('/healthz')).body.status).toBe('ok');
+    expect((await request(app).get('/readyz')).status).toBe(200);
+    const build = await request(app).get('/builds/latest.json');
+    expect(build.body).toEqual({ id: deps.build.id, timestamp: deps.build.timestamp });
+  });
+
+  it('serves the static favicon and icon sprite', async () => {
+    expect((await request(app).get('/favicon.ico')).status).toBe(200);
+    expect((await request(app).get('/images/icons.svg')).status).toBe(200);
+  });
+});
+
+describe('representative application form', () => {
+  const url = '/temsilcilik-basvurusu/';
+  it('keeps what was typed and names each wrong field (400)', async () => {
+    const res = await request(app).post(url).type('form').send({ fullName: 'Ayşe Yılmaz', phone: '12', email: 'not-an-email', city: '', business: 'Market' });
+    expect(res.status).toBe(400);
+    const doc = dom(res.text);
+    expect(doc.querySelector<HTMLInputElement>('#app-fullName')?.getAttribute('value')).toBe('Ayşe Yılmaz');
+    expect(doc.querySelector('#app-phone-error')?.textContent).toMatch(/telefon/i);
+    expect(doc.querySelector('#app-email-error')).not.toBeNull();
+    expect(doc.querySelector('#app-city-error')).not.toBeNull();
+    expect(doc.querySelector('#app-consent-error')).not.toBeNull();
+    expect(doc.querySelector('#app-business-error')).toBeNull();
+  });
+  it('accepts a valid Turkish mobile number and says how to apply while online applications are closed', async () => {
+    const res = await request(app).post(url).type('form').send({ fullName: 'Ayşe Yılmaz', phone: '0532 123 45 67', email: 'ayse@example.com', city: 'İzmir', business: 'Yılmaz Market, bakkal', consent: 'yes' });
+    expect(res.status).toBe(503);
+    const doc = dom(res.text);
+    expect(doc.querySelector('.notice')?.textContent).toContain('+90 850');
+    expect(doc.querySelector('#app-phone')?.getAttribute('value')).toBe('0532 123 45 67');
+    expect(doc.querySelector('.field .error')).toBeNull();
+  });
+});
