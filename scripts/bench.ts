@@ -1,1 +1,156 @@
-console.log("bench: not yet");
+// `npm run bench`: render times with nothing cached, requests per second over loopback
+// (cached and uncached), nginx serving the same bytes when nginx is installed, peak memory,
+// and the page-weight budgets. Bounded: each load run lasts a few seconds on 127.0.0.1.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdtempSync, existsSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../server/config.js';
+import { createSite } from '../server/site.js';
+import { resolvePage } from '../server/pages/resolve.js';
+import { renderPage } from '../server/render/render.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+async function renderTimes(paths: string[]) {
+  const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent' }));
+  console.log('\n## Render with nothing cached (content cache and page cache flushed before each render)');
+  console.log('| page | p50 ms | p95 ms | HTML | gzip |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const p of paths) {
+    const times: number[] = [];
+    let html = '';
+    for (let i = 0; i < 300; i++) {
+      deps.contentCache.flushAll();
+      deps.pageCache.flushAll();
+      const t0 = performance.now();
+      const input = await resolvePage(deps, deps.router.match(p)!);
+      html = await renderPage(deps, input!);
+      times.push(performance.now() - t0);
+    }
+    const warm = times.slice(50);
+    console.log(`| ${p} | ${pct(warm, 50).toFixed(2)} | ${pct(warm, 95).toFixed(2)} | ${kb(html.length)} | ${kb(gzipSync(html).length)} |`);
+  }
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+const peakRss = (pid: number) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+};
+
+async function load(url: string) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'identity' } });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+function findNginx(): string | undefined {
+  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
+  return undefined;
+}
+
+async function nginxBaseline(html: string, port: number) {
+  const nginx = findNginx();
+  if (!nginx) return undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+  writeFileSync(path.join(dir, 'index.html'), html);
+  writeFileSync(path.join(dir, 'nginx.conf'), `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`);
+  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 500));
+  try {
+    return await load(`http://127.0.0.1:${port}/index.html`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+function budgets() {
+  const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { entries: Record<string, { file: string; imports: string[] }>; css: string };
+  const asset = (p: string) => readFileSync(path.join('dist/public', p));
+  const gz = (p: string) => gzipSync(asset(p)).length;
+  console.log('\n## Page weight (gzip)');
+  console.log(`- CSS per page: ${kb(gz(manifest.css))} (budget 20 KB)`);
+  const runtime = manifest.entries['islands'];
+  if (runtime) {
+    const initial = new Set([runtime.file, ...runtime.imports]);
+    console.log(`- JavaScript before any interaction (islands runtime and what it imports statically): ${kb([...initial].reduce((s, f) => s + gz(f), 0))} (budget 8 KB)`);
+  } else {
+    console.log('- JavaScript before any interaction: 0 KB (no islands runtime in this build)');
+  }
+  const all = readdirSync('dist/public/assets').filter((f) => f.endsWith('.js'));
+  console.log(`- All JavaScript, every widget and React: ${kb(all.reduce((s, f) => s + gz(`/assets/${f}`), 0))} in ${all.length} files (budget 80 KB)`);
+}
+
+async function main() {
+  if (!existsSync('dist/server/main.js')) throw new Error('run npm run build first');
+  const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent' }));
+  const article = (await deps.content.list('blog', 'tr'))[0]!;
+  const paths = ['/', `/blog/${article.slug}/`, '/sikca-sorulan-sorular/'];
+  console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1)`);
+  await renderTimes(paths);
+
+  // Largest HTML page of the site.
+  let largest = { path: '', bytes: 0 };
+  for (const l of ['tr', 'en'] as const) {
+    for (const { key, params } of await (await import('../server/http/seo.js')).sitemapEntries(deps, l)) {
+      const p = deps.router.pathFor(key, l, params[l]);
+      const html = await renderPage(deps, (await resolvePage(deps, deps.router.match(p)!))!);
+      const g = gzipSync(html).length;
+      if (g > largest.bytes) largest = { path: p, bytes: g };
+    }
+  }
+  console.log(`\nLargest page: ${largest.path} ${kb(largest.bytes)} gzip (budget 35 KB)`);
+
+  console.log('\n## Requests per second over loopback (autocannon)');
+  console.log('| server | page | req/s | p50 ms | p99 ms | errors |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+  const cached = await startServer(3901, {});
+  let homeHtml = '';
+  try {
+    homeHtml = await (await fetch('http://127.0.0.1:3901/')).text();
+    for (const p of paths) {
+      const r = await load(`http://127.0.0.1:3901${p}`);
+      console.log(`| node, page cache | ${p} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+    }
+    console.log(`\nPeak memory (VmHWM) of the cached server after its runs: ${kb(peakRss(cached.pid!) )}`);
+  } finally {
+    cached.kill('SIGTERM');
+  }
+  const uncached = await startServer(3902, { PAGE_CACHE: 'false', CONTENT_CACHE_TTL: '1' });
+  try {
+    for (const p of paths) {
+      const r = await load(`http://127.0.0.1:3902${p}`);
+      console.log(`| node, no page cache | ${p} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+    }
+    console.log(`\nPeak memory (VmHWM) of the uncached server after its runs: ${kb(peakRss(uncached.pid!))}`);
+  } finally {
+    uncached.kill('SIGTERM');
+  }
+  const ng = await nginxBaseline(homeHtml, 3903);
+  if (ng) {
+    console.log(`| nginx, same bytes as / | /index.html | ${ng.rps.toFixed(0)} | ${ng.p50} | ${ng.p99} | ${ng.errors} |`);
+  } else {
+    console.log('\nnginx is not installed, so there is no nginx baseline (apt-get install -y nginx-light, then run again).');
+  }
+  budgets();
+}
+
+await main();

@@ -14,10 +14,12 @@ import { guard } from './http/guard.js';
 import { redirects } from './http/redirects.js';
 import { pages } from './http/pages.js';
 import { api } from './http/api.js';
+import { phoneApi } from './http/phone-api.js';
 import { sitemap, robots } from './http/seo.js';
 import { applicationPost } from './http/application.js';
 import { notFound, errorHandler } from './http/errors.js';
 import { colorModeScript } from '../views/Document.js';
+import { speculationRules } from './render/render.js';
 
 export interface AppOptions {
   logger: Logger;
@@ -25,10 +27,14 @@ export interface AppOptions {
   isReady?: () => boolean;
 }
 
+export const GTM_ID = /^GTM-[A-Z0-9]+$/;
 const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 export function createApp(deps: SiteDeps, { logger, isReady = () => true }: AppOptions) {
   const app = express();
+  // Only a valid container id is ever loaded (spec: GTM- followed by upper-case letters and digits).
+  const gtm = deps.config.gtmId && GTM_ID.test(deps.config.gtmId) ? deps.config.gtmId : undefined;
+  if (deps.config.gtmId && !gtm) logger.error({ gtmId: deps.config.gtmId }, 'GTM_ID is not a valid container id (GTM-XXXX); the tag manager will not load');
   app.disable('x-powered-by');
   app.set('strict routing', true);
   app.set('trust proxy', deps.config.trustProxy);
@@ -42,11 +48,11 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true }: AppO
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", sha256(colorModeScript)],
+          scriptSrc: ["'self'", sha256(colorModeScript), sha256(speculationRules), ...(gtm ? ['https://www.googletagmanager.com'] : [])],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...(gtm ? ['https://www.googletagmanager.com'] : [])],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(gtm ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [])],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           baseUri: ["'self'"],
@@ -72,6 +78,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true }: AppO
   app.get('/robots.txt', robots(deps));
   app.get(deps.router.pathFor('sitemap', 'tr'), sitemap(deps, 'tr'));
   app.get(deps.router.pathFor('sitemap', 'en'), sitemap(deps, 'en'));
+  app.use('/api', phoneApi(deps));
   app.use('/api', api(deps));
   app.use(redirects(deps));
   app.post(/.*/, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), applicationPost(deps));

@@ -13,6 +13,7 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().default('content'),
   CONTENT_CACHE_TTL: z.coerce.number().int().min(0).default(300),
   ROOT_REDIRECT: bool.default(true),
+  PAGE_CACHE: bool.default(true),
   PREVIEW_SECRET: z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional(),
   GTM_ID: z.string().optional(),
   GEO_HEADER: z.string().default('cf-ipcountry'),
@@ -30,6 +31,8 @@ export interface Config {
   contentDir: string;
   contentCacheTtl: number;
   rootRedirect: boolean;
+  /** Keep rendered HTML in memory (off only to measure or debug rendering). */
+  pageCache: boolean;
   previewSecret?: string;
   /** Google Tag Manager container id; only a valid GTM-XXXX id is ever loaded. */
   gtmId?: string;
@@ -56,6 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentDir: path.resolve(e.CONTENT_DIR),
     contentCacheTtl: e.CONTENT_CACHE_TTL,
     rootRedirect: e.ROOT_REDIRECT,
+    pageCache: e.PAGE_CACHE,
     previewSecret: e.PREVIEW_SECRET,
     gtmId: e.GTM_ID,
     geoHeader: e.GEO_HEADER.toLowerCase(),

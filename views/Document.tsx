@@ -6,7 +6,8 @@ import { escapeJson } from './Island.js';
 
 /** Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. */
 export const colorModeScript =
-  "try{var m=localStorage.getItem('color-mode');if(m==='light'||m==='dark')document.documentElement.dataset.colorMode=m}catch(e){}";
+  "(function(d){d.classList.add('js');var f=d.dataset.forceColorMode;if(f==='system'){console.warn('color mode: a page cannot force \"system\"; using the visitor\'s choice');f=''}" +
+  "if(f==='light'||f==='dark'){d.dataset.colorMode=f;return}try{var m=localStorage.getItem('color-mode');if(m==='light'||m==='dark')d.dataset.colorMode=m}catch(e){}})(document.documentElement)";
 
 export interface HeadProps {
   title: string;
@@ -18,6 +19,8 @@ export interface HeadProps {
   hreflang?: Partial<Record<'tr' | 'en', string>>;
   ogType?: 'website' | 'article';
   jsonLd?: object[];
+  theme?: 'purple' | 'green';
+  forceColorMode?: 'light' | 'dark' | 'system';
 }
 
 export function Document({ head, children }: { head: HeadProps; children: ReactNode }) {
@@ -37,7 +40,7 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
     address: { '@type': 'PostalAddress', ...site.address },
   };
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" data-theme={head.theme === 'green' ? 'green' : undefined} data-force-color-mode={head.forceColorMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,10 +2,16 @@
 import { useView } from './context.js';
 import { SafeHtml } from './SafeHtml.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
+import { Island } from './Island.js';
+import { FooterColumns, type FooterColumnsProps } from '../widgets/footer-columns/footer-columns.js';
+import { ColorMode, type ColorModeProps } from '../widgets/color-mode/color-mode.js';
 
 export function Footer() {
   const { footer, t, site } = useView();
   const mail = footer.fotterMail ?? site.email;
+  const columns: FooterColumnsProps = {
+    columns: footer.navbar.map((col) => ({ title: col.title, links: col.children.map((c) => ({ title: c.title, url: normalizeContentUrl(c.url) })) })),
+  };
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -26,16 +32,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <div className="footer-columns">
-          {footer.navbar.map((col, i) => (
-            <details key={col.title} className="footer-col" name="footer-cols" open={i === 0}>
-              <summary><h2>{col.title}</h2></summary>
-              <ul>
-                {col.children.map((c) => <li key={c.url}><a href={normalizeContentUrl(c.url)}>{c.title}</a></li>)}
-              </ul>
-            </details>
-          ))}
-        </div>
+        <Island id="footer-columns" hydrate="interaction" props={columns}><FooterColumns {...columns} /></Island>
       </div>
       <StaticFooter />
     </footer>
@@ -45,10 +42,12 @@ export function Footer() {
 /** The static variant: copyright, contact line and the regulator and association logos. */
 export function StaticFooter() {
   const { footer, site, t } = useView();
+  const colorMode: ColorModeProps = { labels: { legend: t('Görünüm'), light: t('Açık'), dark: t('Koyu'), system: t('Sistem') } };
   return (
     <div className="footer-static">
       <div className="container footer-static-inner">
         <SafeHtml html={footer.footerCopyright} className="copyright" />
+        <Island id="color-mode" hydrate="interaction" props={colorMode}><ColorMode {...colorMode} /></Island>
         <p className="footer-line">
           {t('Müşteri Hizmetleri')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>

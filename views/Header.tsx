@@ -1,50 +1,26 @@
-// Site header. Without JavaScript: dropdowns are exclusive <details>, the mobile menu and
-// the QR overlay are :target sections, search is a GET form. Widgets add behaviour on top.
+// Site header. Each interactive part is an island whose server markup already works
+// without JavaScript: dropdowns and search are <details>, the mobile menu and the QR
+// overlay are :target sections, search is a GET form, the language switcher a link.
 import { useView } from './context.js';
 import { Icon } from './Icon.js';
+import { Island } from './Island.js';
 import { defaultNav } from './default-nav.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavItem } from '../server/content/schemas.js';
+import type { NavLinkItem } from '../widgets/shared/types.js';
+import { NavMenu, type NavMenuProps } from '../widgets/nav-menu/nav-menu.js';
+import { SearchPanel, type SearchProps } from '../widgets/search/search.js';
+import { MobileMenuIsland } from './MobileMenuIsland.js';
 
-export function useNav(): NavItem[] {
+/** The menu from content (or the built-in one), with URLs made canonical and without /tr. */
+export function useNav(): NavLinkItem[] {
   const { header, pathFor, site, t } = useView();
-  return header.headerNavbar.length > 0 ? header.headerNavbar : defaultNav(pathFor, site, t);
-}
-
-export function NavLink({ item, className }: { item: NavItem; className?: string }) {
-  const { currentPath } = useView();
-  const href = normalizeContentUrl(item.url);
-  return (
-    <a className={className} href={href} aria-current={href === currentPath ? 'page' : undefined}>
-      {item.icon ? <Icon name={item.icon} /> : null}
-      <span className="nav-link-text">
-        <span className="nav-link-title">{item.title}</span>
-        {item.anchor ? <span className="nav-link-desc">{item.anchor}</span> : null}
-      </span>
-    </a>
-  );
-}
-
-export function Dropdown({ item }: { item: NavItem }) {
-  return (
-    <details className="nav-group" name="main-nav">
-      <summary>{item.title}<Icon name="chevron" className="icon chevron" /></summary>
-      <div className="dropdown">
-        <ul className="dropdown-sections">
-          {item.children!.map((section) => (
-            <li key={section.title + section.url}>
-              <NavLink item={section} className="dropdown-title" />
-              {section.children?.length ? (
-                <ul className="dropdown-links">
-                  {section.children.map((c) => <li key={c.url}><NavLink item={c} /></li>)}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </details>
-  );
+  const items = header.headerNavbar.length > 0 ? header.headerNavbar : defaultNav(pathFor, site, t);
+  const convert = (i: NavItem): NavLinkItem => ({
+    title: i.title, url: normalizeContentUrl(i.url), icon: i.icon || undefined, description: i.anchor || undefined,
+    children: i.children?.length ? i.children.map(convert) : undefined,
+  });
+  return items.map(convert);
 }
 
 export function LanguageSwitcher() {
@@ -69,87 +45,34 @@ export function Logo() {
 }
 
 export function Header() {
-  const { header, t, pathFor } = useView();
-  const nav = useNav();
+  const { header, t, pathFor, locale, currentPath } = useView();
+  const items = useNav();
+  const nav: NavMenuProps = { label: t('Ana menü'), items, currentPath };
+  const search: SearchProps = {
+    action: pathFor('search'),
+    lang: locale,
+    labels: {
+      open: t('Ara'), input: header.searchText, placeholder: header.searchText, button: header.searchButtonText,
+      highlights: header.highlightsText, pastSearches: header.pastSearchesText, noResults: t('Sonuç bulunamadı..'),
+      loading: t('Aranıyor…'), close: t('Kapat'),
+    },
+    highlights: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })),
+  };
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">{t('İçeriğe geç')}</a>
       <div className="container header-bar">
         <Logo />
-        <nav className="main-nav" aria-label={t('Ana menü')}>
-          <ul>
-            {nav.map((item) => (
-              <li key={item.title}>{item.children?.length ? <Dropdown item={item} /> : <NavLink item={item} className="nav-direct" />}</li>
-            ))}
-          </ul>
-        </nav>
+        <Island id="nav-menu" hydrate="interaction" props={nav}><NavMenu {...nav} /></Island>
         <div className="header-actions">
-          <details className="search-toggle" name="main-nav">
-            <summary aria-label={t('Ara')}><Icon name="search" /></summary>
-            <div className="search-panel">
-              <form className="search-form" method="get" action={pathFor('search')} role="search">
-                <label className="visually-hidden" htmlFor="header-search">{header.searchText}</label>
-                <input id="header-search" type="search" name="q" placeholder={header.searchText} maxLength={100} required />
-                <button type="submit" className="button primary">{header.searchButtonText}</button>
-              </form>
-              <p className="search-panel-heading">{header.highlightsText}</p>
-              <ul className="chips">
-                {header.highlightsItem.map((h) => (
-                  <li key={h.properties.url}><a className="chip" href={normalizeContentUrl(h.properties.url)}>{h.properties.title}</a></li>
-                ))}
-              </ul>
-            </div>
-          </details>
+          <Island id="search" hydrate="interaction" props={search}><SearchPanel {...search} /></Island>
           <a className="help-link" href={normalizeContentUrl(header.helpUrl)}><Icon name="help" /><span>{header.helpText}</span></a>
           <LanguageSwitcher />
           <a className="qr-button button primary" href="#qr"><Icon name="qr" /><span>{header.qrText}</span></a>
-          <a className="menu-toggle" href="#mobile-menu" aria-label={t('Menüyü aç')}><Icon name="menu" /></a>
+          <a className="menu-toggle" href="#mobile-menu" aria-label={t('Menüyü aç')} aria-controls="mobile-menu"><Icon name="menu" /></a>
         </div>
       </div>
-      <MobileMenu />
+      <MobileMenuIsland items={items} />
     </header>
-  );
-}
-
-export function MobileMenu() {
-  const { header, t, pathFor } = useView();
-  const nav = useNav();
-  return (
-    <div id="mobile-menu" className="mobile-menu" aria-label={t('Menü')} role="dialog">
-      <div className="mobile-menu-bar">
-        <Logo />
-        <a className="qr-button button primary" href="#qr"><Icon name="qr" /><span>{header.qrText}</span></a>
-        <a className="close-button" href="#" aria-label={t('Menüyü kapat')}><Icon name="close" /></a>
-      </div>
-      <form className="search-form" method="get" action={pathFor('search')} role="search">
-        <label className="visually-hidden" htmlFor="mobile-search">{header.searchText}</label>
-        <input id="mobile-search" type="search" name="q" placeholder={header.searchText} maxLength={100} required />
-        <button type="submit" className="button primary">{header.searchButtonText}</button>
-      </form>
-      <ul className="mobile-nav">
-        {nav.map((item) => (
-          <li key={item.title}>
-            {item.children?.length ? (
-              <details name="mobile-nav">
-                <summary>{item.title}<Icon name="chevron" className="icon chevron" /></summary>
-                <ul>
-                  {item.children.map((section) => (
-                    <li key={section.title + section.url}>
-                      <NavLink item={section} />
-                      {section.children?.length ? (
-                        <ul>{section.children.map((c) => <li key={c.url}><NavLink item={c} /></li>)}</ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ) : (
-              <NavLink item={item} className="mobile-direct" />
-            )}
-          </li>
-        ))}
-      </ul>
-      <a className="help-link" href={normalizeContentUrl(header.helpUrl)}><Icon name="help" /><span>{header.helpText}</span></a>
-    </div>
   );
 }

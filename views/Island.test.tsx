@@ -1,10 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Island, escapeJson, assertJsonSafe } from './Island.js';
+import { ViewProvider, type ViewContext } from './context.js';
+
+const ctx = { islands: new Set<string>() } as unknown as ViewContext;
 
 describe('Island', () => {
   it('renders the widget HTML in its mount node and props as JSON that cannot break out', () => {
-    const html = renderToString(<Island id="search" hydrate="idle" props={{ text: '</script><script>alert(1)</script>&\u2028' }}><p>ok</p></Island>);
+    const html = renderToString(<ViewProvider value={ctx}><Island id="search" hydrate="idle" props={{ text: '</script><script>alert(1)</script>&\u2028' }}><p>ok</p></Island></ViewProvider>);
+    expect(ctx.islands.has('search')).toBe(true);
     expect(html).toContain('<div data-island="search" data-hydrate="idle"><p>ok</p></div>');
     expect(html).not.toContain('</script><script>alert');
     const json = /<script type="application\/json" data-island-props="search">(.*?)<\/script>/.exec(html)![1]!;

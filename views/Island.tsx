@@ -1,6 +1,7 @@
 // Renders a widget's real HTML inside its mount node, with its props as escaped JSON next
 // to it. The markup is the no-JavaScript version; hydration only adds behaviour.
 import type { ReactNode } from 'react';
+import { useView } from './context.js';
 
 export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 
@@ -16,8 +17,9 @@ export function escapeJson(value: unknown): string {
 
 /** Props must survive JSON: name the widget when they would not. */
 export function assertJsonSafe(id: string, value: unknown, path = 'props', seen = new Set<unknown>()): void {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return;
+  // undefined is left out by JSON, like an absent optional prop.
   if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`island "${id}": ${path} is not a finite number`);
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return;
   if (typeof value === 'function') throw new Error(`island "${id}": ${path} is a function`);
   if (value instanceof Date) throw new Error(`island "${id}": ${path} is a Date; pass an ISO string`);
   if (typeof value !== 'object') throw new Error(`island "${id}": ${path} is a ${typeof value}`);
@@ -27,13 +29,16 @@ export function assertJsonSafe(id: string, value: unknown, path = 'props', seen 
   seen.delete(value);
 }
 
-export function Island({ id, hydrate, props, children, className }: {
+export function Island({ id, hydrate, props, children, className, trigger }: {
   id: string; hydrate: HydrateStrategy; props: object; children: ReactNode; className?: string;
+  /** For `interaction`: a selector outside the node whose first use also starts it. */
+  trigger?: string;
 }) {
   assertJsonSafe(id, props);
+  useView().islands.add(id);
   return (
     <>
-      <div data-island={id} data-hydrate={hydrate} className={className}>{children}</div>
+      <div data-island={id} data-hydrate={hydrate} data-trigger={trigger} className={className}>{children}</div>
       <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: escapeJson(props) }} />
     </>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
 import { QrOverlay } from './QrOverlay.js';
+import { Consent } from './Consent.js';
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
@@ -11,6 +12,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
       <QrOverlay />
+      <Consent />
     </>
   );
 }

@@ -20,6 +20,10 @@ export interface ViewContext {
   assets: { css: string[]; scripts: string[] };
   /** The path being rendered, for aria-current. */
   currentPath: string;
+  /** Filled while rendering: the islands this page uses, so only their bundles are listed. */
+  islands: Set<string>;
+  /** A valid tag manager container id, loaded only after consent. */
+  gtmId?: string;
 }
 
 const Ctx = createContext<ViewContext | null>(null);

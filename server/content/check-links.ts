@@ -92,6 +92,8 @@ export function checkContentLinks(content: ContentBundle): string[] {
       const p = exists(h.properties.url, l);
       if (p) problems.push(`content/navigation/header.${l}.json: highlight "${h.properties.title}": ${p}`);
     }
+    const cookie = exists(content.site.cookiePolicyUrl[l], l);
+    if (cookie) problems.push(`content/site.json: cookiePolicyUrl.${l}: ${cookie}`);
     const help = exists(content.header[l].helpUrl, l);
     if (help) problems.push(`content/navigation/header.${l}.json: helpUrl: ${help}`);
     for (const col of content.footer[l].navbar) {

@@ -72,6 +72,10 @@ export const pageSchema = z.object({
   title: nonEmpty.max(70),
   description: nonEmpty.min(50).max(170),
   published: z.boolean().default(true),
+  /** Brand colour of the page: the purple default or the alternate green. */
+  theme: z.enum(['purple', 'green']).optional(),
+  /** A page may force light or dark; forcing "system" is refused in the browser with a warning. */
+  forceColorMode: z.enum(['light', 'dark', 'system']).optional(),
   blocks: z.array(blockSchema).min(1),
 }).strict();
 export type Page = z.infer<typeof pageSchema>;
@@ -168,6 +172,8 @@ export const siteSchema = z.object({
     postalCode: z.string().regex(/^\d{5}$/), addressCountry: z.literal('TR'),
   }).strict(),
   social: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }) }).strict()).min(1),
+  /** Where the consent banner links to. */
+  cookiePolicyUrl: localized,
   regulators: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), logo: imagePath }).strict()).min(5),
 }).strict();
 export type Site = z.infer<typeof siteSchema>;

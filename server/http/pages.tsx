@@ -65,7 +65,7 @@ export function pages(deps: SiteDeps): RequestHandler {
       if (page === undefined) {
         const input = await resolvePage(deps, match);
         page = input ? await renderPage(deps, input).then((html) => ({ html, etag: etagOf(html) })) : null;
-        deps.pageCache.set(key, page);
+        if (deps.config.pageCache) deps.pageCache.set(key, page);
       }
       if (!page) return next();
       sendHtml(req, res, page, PUBLIC_HTML);

@@ -49,7 +49,7 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, opts: ReadO
     return {
       locale, currentPath: path(locale),
       alternates: { [locale]: path(locale), ...(twin ? { [other(locale)]: path(other(locale)) } : {}) },
-      head: { title: page.title, description: page.description, indexable: page.published, jsonLd },
+      head: { title: page.title, description: page.description, indexable: page.published, jsonLd, theme: page.theme, forceColorMode: page.forceColorMode },
       body: <Blocks blocks={page.blocks} data={data} />,
     };
   }

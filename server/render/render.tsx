@@ -8,6 +8,7 @@ import { translator } from '../i18n.js';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
 import { Document, type HeadProps } from '../../views/Document.js';
 import { DefaultLayout } from '../../views/Layout.js';
+import { escapeJson } from '../../views/Island.js';
 
 export interface RenderInput {
   locale: Locale;
@@ -21,7 +22,6 @@ export interface RenderInput {
 export async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
   const { content, router, config, manifest } = deps;
   const [site, header, footer, qr] = await Promise.all([content.getSite(), content.getHeader(locale), content.getFooter(locale), content.getQrMessage(locale)]);
-  const scripts = manifest.entries['islands'] ? [manifest.entries['islands'].file] : [];
   return {
     locale,
     t: translator(deps.i18n, locale),
@@ -33,8 +33,10 @@ export async function buildViewContext(deps: SiteDeps, locale: Locale, currentPa
     footer,
     qr,
     qrSvg: deps.qrSvg[locale],
-    assets: { css: manifest.css ? [manifest.css] : [], scripts },
+    assets: { css: manifest.css ? [manifest.css] : [], scripts: [] },
     currentPath,
+    islands: new Set(),
+    gtmId: config.gtmId && /^GTM-[A-Z0-9]+$/.test(config.gtmId) ? config.gtmId : undefined,
   };
 }
 
@@ -55,5 +57,24 @@ export async function renderPage(deps: SiteDeps, input: RenderInput): Promise<st
       </Document>
     </ViewProvider>,
   );
-  return `<!doctype html>${html}`;
+  return `<!doctype html>${injectIslands(deps, ctx.islands, html)}`;
+}
+
+/** Static speculation rules (inserted by the runtime unless the visitor saves data); CSP-hashed. */
+export const speculationRules = JSON.stringify({ prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.xml', '/*.json'] } }] }, eagerness: 'moderate' }] });
+
+/** After rendering, list the bundles of exactly the islands the page used, and the runtime. */
+function injectIslands(deps: SiteDeps, used: Set<string>, html: string): string {
+  const runtime = deps.manifest.entries['islands'];
+  if (!runtime) return html;
+  const widgets: Record<string, string> = {};
+  for (const id of used) {
+    const entry = deps.manifest.entries[id];
+    if (entry) widgets[id] = entry.file;
+  }
+  const tail =
+    `<script type="application/json" id="islands-manifest">${escapeJson({ build: deps.build.id, widgets })}</script>` +
+    `<script type="application/json" id="speculation-rules-template">${speculationRules}</script>` +
+    `<script type="module" src="${runtime.file}"></script>`;
+  return html.replace('</body>', `${tail}</body>`);
 }

@@ -3,6 +3,8 @@
 import type { Block } from '../../server/content/schemas.js';
 import { useView } from '../context.js';
 import { useLinkHref } from './links.js';
+import { Island } from '../Island.js';
+import { PhoneInput, type PhoneInputProps } from '../../widgets/phone-input/phone-input.js';
 
 export interface FormState {
   values: Record<string, string>;
@@ -28,6 +30,11 @@ export function ApplicationForm({ block, state }: { block: Extract<Block, { type
   );
   const describedBy = (name: string, hint = false) =>
     [hint ? `app-${name}-hint` : '', e[name] ? `app-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const { locale } = useView();
+  const phone: PhoneInputProps = {
+    id: 'app-phone', name: 'phone', lang: locale, value: v.phone, placeholder: t('Telefon numarası girin'), required: true,
+    describedBy: describedBy('phone', true), invalid: !!e.phone, invalidMessage: t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.'),
+  };
   return (
     <section id={block.id ?? 'basvuru-formu'} className="block application-form">
       <div className="container narrow">
@@ -36,10 +43,7 @@ export function ApplicationForm({ block, state }: { block: Extract<Block, { type
         {state?.notice ? <p className={`notice ${state.notice.kind}`} role={state.notice.kind === 'error' ? 'alert' : 'status'}>{state.notice.text}</p> : null}
         <form method="post" action={`${currentPath}#basvuru-formu`} noValidate>
           {field('fullName', t('Ad Soyad'), <input id="app-fullName" name="fullName" autoComplete="name" required maxLength={100} defaultValue={v.fullName} aria-invalid={!!e.fullName || undefined} aria-describedby={describedBy('fullName')} />)}
-          {field('phone', t('Cep telefonu'), (
-            <input id="app-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required maxLength={25}
-              placeholder={t('Telefon numarası girin')} defaultValue={v.phone} aria-invalid={!!e.phone || undefined} aria-describedby={describedBy('phone', true)} />
-          ), t('Örnek: 0532 123 45 67 veya +49 1512 3456789'))}
+          {field('phone', t('Cep telefonu'), <Island id="phone-input" hydrate="interaction" props={phone}><PhoneInput {...phone} /></Island>, t('Örnek: 0532 123 45 67 veya +49 1512 3456789'))}
           {field('email', t('E-posta'), <input id="app-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={v.email} aria-invalid={!!e.email || undefined} aria-describedby={describedBy('email')} />)}
           {field('city', t('İl'), <input id="app-city" name="city" autoComplete="address-level1" required maxLength={60} defaultValue={v.city} aria-invalid={!!e.city || undefined} aria-describedby={describedBy('city')} />)}
           {field('business', t('İşletme adı ve türü'), <input id="app-business" name="business" required maxLength={120} defaultValue={v.business} aria-invalid={!!e.business || undefined} aria-describedby={describedBy('business')} />)}

@@ -1,17 +1,23 @@
 // The 404 page (spec section 2) and the render-error page (spec section 8).
 import { useView } from '../context.js';
-import { SearchForm, SearchResults } from './SearchPage.js';
 import type { SearchResult } from '../../server/search/search-index.js';
+import { Island } from '../Island.js';
+import { LiveSearch, type LiveSearchProps } from '../../widgets/live-search/live-search.js';
+import { normalizeContentUrl } from '../../server/routes/paths.js';
 
 export function NotFoundPage({ term, results }: { term: string; results: SearchResult[] }) {
   const { t, pathFor } = useView();
+  // The 404 page always searches in Turkish (spec section 7).
+  const live: LiveSearchProps = {
+    action: pathFor('search', {}, 'tr'), lang: 'tr', term, results: results.map((r) => ({ ...r, path: normalizeContentUrl(r.path) })),
+    labels: { input: t('Sitede ara'), placeholder: t('Para Gönder'), button: t('Ara'), noResults: t('Sonuç bulunamadı..'), loading: t('Aranıyor…'), count: t('{{count}} sonuç bulundu') },
+  };
   return (
     <section className="block container narrow error-page">
       <p className="error-code" aria-hidden="true">404</p>
       <h1>{t('Üzgünüz, aradığın sayfa bulunamadı.')}</h1>
       <p className="lead">{t('Aradığın sayfa taşınmış, adı değişmiş ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya ana sayfaya dönebilirsin.')}</p>
-      <SearchForm term={term} id="not-found-q" placeholder={t('Para Gönder')} button={t('Ara')} />
-      <SearchResults results={results} term={term} />
+      <Island id="live-search" hydrate="interaction" props={live}><LiveSearch {...live} /></Island>
       <p className="actions"><a className="button secondary" href={pathFor('home')}>{t('Ana Sayfaya Dön')}</a></p>
     </section>
   );

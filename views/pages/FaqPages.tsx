@@ -22,7 +22,7 @@ export function FaqCategoryPage({ category, all, crumbs, openSlug }: {
           </header>
           <div className="faq-list">
             {category.items.map((it) => (
-              <details key={it.slug} id={it.slug} className="faq-item" open={it.slug === openSlug}>
+              <details key={it.slug} id={it.slug} className="faq-item" open={it.slug === openSlug} data-scroll-target={it.slug === openSlug ? '' : undefined}>
                 <summary>{it.slug === openSlug ? <h2 className="faq-q">{it.question}</h2> : it.question}</summary>
                 <SafeHtml html={it.answer} className="prose" />
                 <p className="faq-permalink"><a href={pathFor('faqItem', { category: category.slug, slug: it.slug })}>{t('Bu sorunun bağlantısı')}</a></p>

@@ -1,0 +1,52 @@
+// The islands runtime (the only script every page loads). It finds widget mount nodes and
+// loads a widget's chunk only when its strategy fires; one broken widget leaves the rest
+// working. It also owns a few page-wide behaviours that must work from the first click:
+// the language cookie, scroll offsets for anchors, prefetching and the page-view event.
+import { strategies, type Strategy } from './strategies.js';
+import { recoverFromChunkError } from './build-check.js';
+import { setupScrolling } from './scroll.js';
+import { setupLanguageCookie } from './language.js';
+import { setupPrefetch } from './prefetch.js';
+import { pushPageView } from './analytics.js';
+
+type WidgetModule = { mount(node: HTMLElement, props: unknown): void };
+
+const manifestEl = document.getElementById('islands-manifest');
+const manifest: { build: string; widgets: Record<string, string> } = manifestEl
+  ? JSON.parse(manifestEl.textContent || '{}')
+  : { build: '', widgets: {} };
+
+function readProps(node: HTMLElement): unknown {
+  const next = node.nextElementSibling;
+  return next instanceof HTMLScriptElement && next.dataset.islandProps === node.dataset.island ? JSON.parse(next.textContent || '{}') : {};
+}
+
+async function hydrate(node: HTMLElement): Promise<void> {
+  if (node.dataset.hydrated) return;
+  node.dataset.hydrated = 'pending';
+  const id = node.dataset.island!;
+  const url = manifest.widgets[id];
+  try {
+    if (!url) throw new Error(`no bundle for island "${id}"`);
+    const mod = (await import(/* @vite-ignore */ url)) as WidgetModule;
+    mod.mount(node, readProps(node));
+    node.dataset.hydrated = 'true';
+  } catch (err) {
+    node.dataset.hydrated = 'error';
+    console.error(`island "${id}" failed to start`, err);
+    void recoverFromChunkError(manifest.build);
+  }
+}
+
+export function start(root: ParentNode = document): void {
+  for (const node of root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
+    const strategy = (node.dataset.hydrate || 'idle') as Strategy;
+    (strategies[strategy] ?? strategies.idle)(node, () => void hydrate(node));
+  }
+}
+
+start();
+setupLanguageCookie();
+setupScrolling();
+setupPrefetch();
+pushPageView();

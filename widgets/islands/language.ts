@@ -1,0 +1,14 @@
+// The language switcher is a plain link to the equivalent page; following it also keeps the
+// choice in the i18n_redirected cookie (365 days, Lax), so / can send a visitor to /en/.
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+export function setupLanguageCookie(): void {
+  document.addEventListener('click', (e) => {
+    const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[data-lang-switch]') : null;
+    if (!link) return;
+    const lang = link.dataset.langSwitch;
+    if (lang !== 'tr' && lang !== 'en') return;
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${LOCALE_COOKIE}=${lang}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+  });
+}
