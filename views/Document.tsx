@@ -6,7 +6,7 @@ import { escapeJson } from './Island.js';
 
 /** Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. */
 export const colorModeScript =
-  "(function(d){d.classList.add('js');var f=d.dataset.forceColorMode;if(f==='system'){console.warn('color mode: a page cannot force \"system\"; using the visitor\'s choice');f=''}" +
+  "(function(d){d.classList.add('js');var f=d.dataset.forceColorMode;if(f==='system'){console.warn('color mode: a page cannot force \"system\"; using the stored or system mode');f=''}" +
   "if(f==='light'||f==='dark'){d.dataset.colorMode=f;return}try{var m=localStorage.getItem('color-mode');if(m==='light'||m==='dark')d.dataset.colorMode=m}catch(e){}})(document.documentElement)";
 
 export interface HeadProps {
