@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+// DIST_DIR lets parallel work build side by side (default dist/).
+const dist = path.resolve(root, process.env.DIST_DIR || 'dist');
 const stampFile = path.join(dist, 'build.json');
 const sourceDirs = ['server', 'views', 'widgets', 'scripts'];
 

@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   TRUST_PROXY: z.coerce.number().int().min(0).default(1),
+  DIST_DIR: z.string().default('dist'),
 });
 
 export interface Config {
@@ -66,7 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
-    distDir: path.resolve('dist'),
+    distDir: path.resolve(e.DIST_DIR),
     ...overrides,
   };
 }

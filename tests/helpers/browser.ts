@@ -19,8 +19,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function startServer(): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
-  const { app } = await testApp();
+export async function startServer(
+  overrides: Parameters<typeof testApp>[0] = {},
+  mutate?: Parameters<typeof testApp>[1],
+): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+  const { app } = await testApp(overrides, mutate);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
