@@ -2,7 +2,7 @@
 // (cached and uncached), nginx serving the same bytes when nginx is installed, peak memory,
 // and the page-weight budgets. Bounded: each load run lasts a few seconds on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync, existsSync, readdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdtempSync, existsSync, readdirSync, chmodSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { createSite } from '../server/site.js';
 import { resolvePage } from '../server/pages/resolve.js';
 import { renderPage } from '../server/render/render.js';
 
+const DIST = process.env.DIST_DIR || 'dist';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -39,7 +40,7 @@ async function renderTimes(paths: string[]) {
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(DIST, 'server/main.js')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
@@ -56,6 +57,7 @@ const peakRss = (pid: number) => {
 };
 
 async function load(url: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { 'accept-encoding': 'identity' } }); // warm-up, not measured
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'identity' } });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
@@ -69,6 +71,7 @@ async function nginxBaseline(html: string, port: number) {
   const nginx = findNginx();
   if (!nginx) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+  chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
   writeFileSync(path.join(dir, 'index.html'), html);
   writeFileSync(path.join(dir, 'nginx.conf'), `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
@@ -83,8 +86,8 @@ http { access_log off; server { listen 127.0.0.1:${port}; root ${dir}; location 
 }
 
 function budgets() {
-  const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { entries: Record<string, { file: string; imports: string[] }>; css: string };
-  const asset = (p: string) => readFileSync(path.join('dist/public', p));
+  const manifest = JSON.parse(readFileSync(path.join(DIST, 'manifest.json'), 'utf8')) as { entries: Record<string, { file: string; imports: string[] }>; css: string };
+  const asset = (p: string) => readFileSync(path.join(DIST, 'public', p));
   const gz = (p: string) => gzipSync(asset(p)).length;
   console.log('\n## Page weight (gzip)');
   console.log(`- CSS per page: ${kb(gz(manifest.css))} (budget 20 KB)`);
@@ -95,12 +98,12 @@ function budgets() {
   } else {
     console.log('- JavaScript before any interaction: 0 KB (no islands runtime in this build)');
   }
-  const all = readdirSync('dist/public/assets').filter((f) => f.endsWith('.js'));
+  const all = readdirSync(path.join(DIST, 'public/assets')).filter((f) => f.endsWith('.js'));
   console.log(`- All JavaScript, every widget and React: ${kb(all.reduce((s, f) => s + gz(`/assets/${f}`), 0))} in ${all.length} files (budget 80 KB)`);
 }
 
 async function main() {
-  if (!existsSync('dist/server/main.js')) throw new Error('run npm run build first');
+  if (!existsSync(path.join(DIST, 'server/main.js'))) throw new Error('run npm run build first');
   const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent' }));
   const article = (await deps.content.list('blog', 'tr'))[0]!;
   const paths = ['/', `/blog/${article.slug}/`, '/sikca-sorulan-sorular/'];

@@ -12,7 +12,7 @@ import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { SiteDeps } from './site.js';
 import { guard } from './http/guard.js';
 import { redirects } from './http/redirects.js';
-import { pages } from './http/pages.js';
+import { pages, servePageCache } from './http/pages.js';
 import { api } from './http/api.js';
 import { phoneApi } from './http/phone-api.js';
 import { sitemap, robots } from './http/seo.js';
@@ -65,6 +65,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true }: AppO
     }),
   );
 
+  app.use(servePageCache(deps));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', build: deps.build.id }));
   app.get('/readyz', (_req, res) => void res.status(isReady() ? 200 : 503).json({ ready: isReady() }));
   app.get('/builds/latest.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(deps.build));

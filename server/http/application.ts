@@ -8,7 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
 import { renderPage } from '../render/render.js';
-import { matchPage, sendHtml, etagOf, PRIVATE_HTML } from './pages.js';
+import { matchPage, sendHtml, toPage, PRIVATE_HTML } from './pages.js';
 import type { FormState } from '../../views/blocks/ApplicationForm.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -50,7 +50,7 @@ export function applicationPost(deps: SiteDeps) {
       if (!input) return next();
       const html = await renderPage(deps, input);
       if (!invalid) res.setHeader('Retry-After', '86400');
-      sendHtml(req, res, { html, etag: etagOf(html) }, PRIVATE_HTML, invalid ? 400 : 503);
+      sendHtml(req, res, toPage(html), PRIVATE_HTML, invalid ? 400 : 503);
     } catch (e) {
       next(e);
     }

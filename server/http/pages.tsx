@@ -2,6 +2,7 @@
 // A URL's HTML is the same for every anonymous visitor, so it is cached by path and served
 // with an ETag; preview requests bypass the cache and are never stored by shared caches.
 import { createHash } from 'node:crypto';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
@@ -12,7 +13,19 @@ import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { SearchPage } from '../../views/pages/SearchPage.js';
 
-interface CachedPage { html: string; etag: string }
+/** A rendered page, encoded and compressed once when it enters the cache. */
+export interface CachedPage { body: Buffer; gzip?: Buffer; br?: Buffer; etag: string }
+
+export function toPage(html: string, compress = false): CachedPage {
+  const body = Buffer.from(html);
+  const etag = etagOf(html);
+  if (!compress) return { body, etag };
+  return {
+    body, etag,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  };
+}
 
 export function isPreview(deps: SiteDeps, req: Request): boolean {
   return verifyPreviewToken(deps.config.previewSecret, req.query.preview);
@@ -24,17 +37,42 @@ export function matchPage(deps: SiteDeps, pathname: string): RouteMatch | undefi
 }
 
 export function sendHtml(req: Request, res: Response, page: CachedPage, cacheControl: string, status = 200): void {
-  res.status(status);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = page.br && /\bbr\b/.test(accept) ? ['br', page.br] : page.gzip && /\bgzip\b/.test(accept) ? ['gzip', page.gzip] : [undefined, page.body];
+  res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
+  if (page.gzip) res.vary('Accept-Encoding');
   if (status === 200) {
-    res.setHeader('ETag', page.etag);
-    if (req.headers['if-none-match'] === page.etag) {
-      res.status(304).end();
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
       return;
     }
   }
-  res.send(page.html);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The hot path: a page already rendered is answered before parsers, i18n and routing run.
+ * Only plain GET/HEAD without a query string; the home page only while no language cookie
+ * asks for the root redirect.
+ */
+export function servePageCache(deps: SiteDeps): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next();
+    if (req.path === '/' && deps.config.rootRedirect) {
+      if (/(?:^|;\s*)i18n_redirected=en(?:;|$)/.test(req.headers.cookie ?? '')) return next();
+      res.vary('Cookie');
+    }
+    const page = deps.pageCache.get<CachedPage | null>(`page:${req.path}`);
+    if (!page) return next();
+    sendHtml(req, res, page, PUBLIC_HTML);
+  };
 }
 
 export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
@@ -57,14 +95,14 @@ export function pages(deps: SiteDeps): RequestHandler {
         if (!input) return next();
         res.setHeader('X-Robots-Tag', 'noindex');
         const html = await renderPage(deps, input);
-        return sendHtml(req, res, { html, etag: etagOf(html) }, PRIVATE_HTML);
+        return sendHtml(req, res, toPage(html), PRIVATE_HTML);
       }
 
       const key = `page:${req.path}`;
       let page = deps.pageCache.get<CachedPage | null>(key);
       if (page === undefined) {
         const input = await resolvePage(deps, match);
-        page = input ? await renderPage(deps, input).then((html) => ({ html, etag: etagOf(html) })) : null;
+        page = input ? toPage(await renderPage(deps, input), deps.config.pageCache) : null;
         if (deps.config.pageCache) deps.pageCache.set(key, page);
       }
       if (!page) return next();
@@ -90,5 +128,5 @@ async function searchPage(deps: SiteDeps, req: Request, res: Response, match: Ro
     head: { title: t('Arama'), description: t('Unilira sitesinde arama yapın: ürünler, ücretler, sorular ve yazılar.'), indexable: false },
     body: <SearchPage term={tooLong ? term.slice(0, 100) : term} results={results} error={tooLong ? t('Arama terimi en fazla 100 karakter olabilir.') : undefined} />,
   });
-  sendHtml(req, res, { html, etag: etagOf(html) }, 'public, max-age=60', tooLong ? 400 : 200);
+  sendHtml(req, res, toPage(html), 'public, max-age=60', tooLong ? 400 : 200);
 }

@@ -114,6 +114,27 @@ describe('caching and headers', () => {
     expect(again.status).toBe(304);
   });
 
+  it('serves cached pages compressed (brotli, gzip) with the same content, and plain text to clients that ask for it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await request(app).get('/kampanyalar/').set('Accept-Encoding', 'identity');
+    await request(app).get('/kampanyalar/');
+    const raw = (enc: string) => request(app).get('/kampanyalar/').set('Accept-Encoding', enc).buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(plain.text);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body as Buffer).toString()).toBe(plain.text);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // A cached page still carries the security headers.
+    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('sends security headers with a CSP that allows the site\'s own assets', async () => {
     const res = await request(app).get('/');
     const csp = res.headers['content-security-policy']!;
