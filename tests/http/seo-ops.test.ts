@@ -118,10 +118,17 @@ describe('caching and headers', () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const plain = await request(app).get('/kampanyalar/').set('Accept-Encoding', 'identity');
     await request(app).get('/kampanyalar/');
-    const raw = (enc: string) => request(app).get('/kampanyalar/').set('Accept-Encoding', enc).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    // Raw bytes over a real socket: supertest would decompress before we could look.
+    const { get } = await import('node:http');
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as { port: number }).port;
+    const raw = (enc: string) => new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/kampanyalar/', headers: { 'accept-encoding': enc } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
     });
     const br = await raw('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -130,6 +137,7 @@ describe('caching and headers', () => {
     const gz = await raw('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body as Buffer).toString()).toBe(plain.text);
+    server.close();
     expect(plain.headers['content-encoding']).toBeUndefined();
     // A cached page still carries the security headers.
     expect(br.headers['content-security-policy']).toContain("default-src 'self'");
