@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', CONTENT_CACHE_TTL: process.env.CONTENT_CACHE_TTL ?? '0', PAGE_CACHE: process.env.PAGE_CACHE ?? 'false' };
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PAGE_CACHE: process.env.PAGE_CACHE ?? 'false' };
 let server;
 let timer;
 let building = false;
