@@ -32,7 +32,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <Island id="footer-columns" hydrate="interaction" props={columns}><FooterColumns {...columns} /></Island>
+        {/* idle, not interaction: without ::details-content only the widget opens every column on wide screens. */}
+        <Island id="footer-columns" hydrate="idle" props={columns}><FooterColumns {...columns} /></Island>
       </div>
       <StaticFooter />
     </footer>
@@ -42,15 +43,23 @@ export function Footer() {
 /** The static variant: copyright, contact line and the regulator and association logos. */
 export function StaticFooter() {
   const { footer, site, t } = useView();
-  const colorMode: ColorModeProps = { labels: { legend: t('Görünüm'), light: t('Açık'), dark: t('Koyu'), system: t('Sistem') } };
+  const colorMode: ColorModeProps = {
+    labels: {
+      legend: t('Görünüm'), light: t('Açık'), dark: t('Koyu'), system: t('Sistem'),
+      forcedLight: t('Bu sayfa her zaman açık görünümde gösterilir.'), forcedDark: t('Bu sayfa her zaman koyu görünümde gösterilir.'),
+    },
+  };
   return (
     <div className="footer-static">
       <div className="container footer-static-inner">
         <SafeHtml html={footer.footerCopyright} className="copyright" />
-        <Island id="color-mode" hydrate="interaction" props={colorMode}><ColorMode {...colorMode} /></Island>
+        {/* idle: the radios must show the stored mode by the time the footer is seen. */}
+        <Island id="color-mode" hydrate="idle" props={colorMode}><ColorMode {...colorMode} /></Island>
         <p className="footer-line">
           {t('Müşteri Hizmetleri')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
+        {/* Reopens the consent banner (widgets/consent); shown only with JavaScript. */}
+        <button type="button" className="cookie-prefs" data-consent-open aria-controls="consent">{t('Çerez Tercihleri')}</button>
         <ul className="regulators" aria-label={t('Düzenleyici kurumlar ve birlikler')}>
           {site.regulators.map((r) => (
             <li key={r.url}>

@@ -8,11 +8,12 @@ import { Consent } from './Consent.js';
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* First in the document so keyboard and screen-reader users meet the choice at once. */}
+      <Consent />
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
       <QrOverlay />
-      <Consent />
     </>
   );
 }

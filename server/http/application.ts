@@ -1,10 +1,11 @@
 // POST of the representative application form. Validates every field on the server (the
-// phone with libphonenumber-js) and re-renders the page with the visitor's values, so
-// nothing typed is lost. Online submission is not open yet: a valid form is answered with
-// 503 and the phone and mail to apply through, never a silent discard.
+// phone with server/phone.ts, in the country the phone widget posts) and re-renders the page
+// with the visitor's values, so nothing typed is lost. Online submission is not open yet: a
+// valid form is answered with 503 and the phone and mail to apply through, never a silent
+// discard.
 import type { Request, Response, NextFunction } from 'express';
 import { z } from 'zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { checkPhone, isCountry } from '../phone.js';
 import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
 import { renderPage } from '../render/render.js';
@@ -27,9 +28,11 @@ export function validateApplication(body: Record<string, unknown>, t: (s: string
   required('city', 60, t('İlini yaz.'));
   required('business', 120, t('İşletmenin adını ve türünü yaz.'));
   if (!z.email().safeParse(values.email!.trim()).success) errors.email = t('Geçerli bir e-posta adresi yaz, örneğin ad@ornek.com.');
+  // The country the phone widget chose (a hidden input); without JavaScript, Turkey.
+  const country = typeof body.phoneCountry === 'string' ? body.phoneCountry.trim().toUpperCase() : '';
+  values.phoneCountry = isCountry(country) ? country : 'TR';
   const raw = values.phone!.trim();
-  const phone = raw.length <= 25 && /^[\d\s()+-]+$/.test(raw) ? parsePhoneNumberFromString(raw, 'TR') : undefined;
-  if (!phone?.isValid()) errors.phone = t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.');
+  if (!(raw.length <= 25 && /^[\d\s()+-]+$/.test(raw) && checkPhone(raw, values.phoneCountry).valid)) errors.phone = t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.');
   if (values.consent !== 'yes') errors.consent = t('Devam etmek için aydınlatma metnini okuduğunu onayla.');
   return { values, errors };
 }

@@ -5,6 +5,7 @@ import { useView } from '../context.js';
 import { useLinkHref } from './links.js';
 import { Island } from '../Island.js';
 import { PhoneInput, type PhoneInputProps } from '../../widgets/phone-input/phone-input.js';
+import { countryTable } from '../../server/phone.js';
 
 export interface FormState {
   values: Record<string, string>;
@@ -34,6 +35,7 @@ export function ApplicationForm({ block, state }: { block: Extract<Block, { type
   const phone: PhoneInputProps = {
     id: 'app-phone', name: 'phone', lang: locale, value: v.phone, placeholder: t('Telefon numarası girin'), required: true,
     describedBy: describedBy('phone', true), invalid: !!e.phone, invalidMessage: t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.'),
+    countries: countryTable(), country: v.phoneCountry, countryLabel: t('Ülke kodu'), validCharactersOnly: true,
   };
   return (
     <section id={block.id ?? 'basvuru-formu'} className="block application-form">

@@ -10,15 +10,18 @@ export function NotFoundPage({ term, results }: { term: string; results: SearchR
   // The 404 page always searches in Turkish (spec section 7).
   const live: LiveSearchProps = {
     action: pathFor('search', {}, 'tr'), lang: 'tr', term, results: results.map((r) => ({ ...r, path: normalizeContentUrl(r.path) })),
-    labels: { input: t('Sitede ara'), placeholder: t('Para Gönder'), button: t('Ara'), noResults: t('Sonuç bulunamadı..'), loading: t('Aranıyor…'), count: t('{{count}} sonuç bulundu') },
+    labels: { input: t('Sitede ara'), placeholder: t('Para Gönder'), button: t('Ara'), noResults: t('Sonuç bulunamadı..'), loading: t('Aranıyor…'), count: t('{{count}} sonuç bulundu', { count: '{{count}}' }) },
   };
+  // .block sets only vertical padding, so the inner container keeps the text off the edges.
   return (
-    <section className="block container narrow error-page">
-      <p className="error-code" aria-hidden="true">404</p>
-      <h1>{t('Üzgünüz, aradığın sayfa bulunamadı.')}</h1>
-      <p className="lead">{t('Aradığın sayfa taşınmış, adı değişmiş ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya ana sayfaya dönebilirsin.')}</p>
-      <Island id="live-search" hydrate="interaction" props={live}><LiveSearch {...live} /></Island>
-      <p className="actions"><a className="button secondary" href={pathFor('home')}>{t('Ana Sayfaya Dön')}</a></p>
+    <section className="block error-page">
+      <div className="container narrow">
+        <p className="error-code" aria-hidden="true">404</p>
+        <h1>{t('Üzgünüz, aradığın sayfa bulunamadı.')}</h1>
+        <p className="lead">{t('Aradığın sayfa taşınmış, adı değişmiş ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya ana sayfaya dönebilirsin.')}</p>
+        <Island id="live-search" hydrate="interaction" props={live}><LiveSearch {...live} /></Island>
+        <p className="actions"><a className="button secondary" href={pathFor('home')}>{t('Ana Sayfaya Dön')}</a></p>
+      </div>
     </section>
   );
 }
@@ -26,11 +29,13 @@ export function NotFoundPage({ term, results }: { term: string; results: SearchR
 export function ServerErrorPage() {
   const { t } = useView();
   return (
-    <section className="block container narrow error-page">
-      <p className="error-code" aria-hidden="true">500</p>
-      <h1>{t('Bir şeyler ters gitti..')}</h1>
-      <p className="lead">{t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.')}</p>
-      <p className="actions"><a className="button primary" href="/">{t('Ana Sayfaya Dön')}</a></p>
+    <section className="block error-page">
+      <div className="container narrow">
+        <p className="error-code" aria-hidden="true">500</p>
+        <h1>{t('Bir şeyler ters gitti..')}</h1>
+        <p className="lead">{t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.')}</p>
+        <p className="actions"><a className="button primary" href="/">{t('Ana Sayfaya Dön')}</a></p>
+      </div>
     </section>
   );
 }

@@ -39,10 +39,10 @@ export function SearchResults({ results, term }: { results: SearchResult[]; term
 export function SearchPage({ term, results, error }: { term: string; results: SearchResult[]; error?: string }) {
   const { header, t } = useView();
   return (
-    <section className="block container narrow search-page">
+    <section className="block search-page"><div className="container narrow">
       <h1>{term ? t('“{{term}}” için sonuçlar', { term }) : t('Sitede ara')}</h1>
       <SearchForm term={term} id="search-page-q" placeholder={header.searchText} button={header.searchButtonText} />
       {error ? <p className="notice error" role="alert">{error}</p> : <SearchResults results={results} term={term} />}
-    </section>
+    </div></section>
   );
 }

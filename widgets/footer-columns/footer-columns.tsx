@@ -1,5 +1,6 @@
 // Footer link columns: an accordion on small screens (the first starts open), plain columns
-// on wide ones. Without JavaScript they are exclusive <details>.
+// on wide ones. Without JavaScript they are exclusive <details name> (base.css shows every
+// column on wide screens through ::details-content).
 import type { LinkItem } from '../shared/types.js';
 
 export interface FooterColumnsProps { columns: { title: string; links: LinkItem[] }[] }

@@ -1,0 +1,105 @@
+// Phone numbers, checked on the server only: libphonenumber-js with its full metadata would
+// cost the browser ~30 KB more than the whole widget budget allows, so the phone input widget
+// asks GET /api/phone, and the application POST uses the same function. Also the compact
+// country table the widget carries, and the visitor's country for its first selection.
+import { parsePhoneNumberWithError, ParseError, getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
+
+export type PhoneMode = 'auto' | 'international' | 'national';
+
+/** The spec's "Phone-number result" (section 3). */
+export interface PhoneResult {
+  /** ISO 3166 alpha-2 code of the number's country, when known (and allowed). */
+  country: string | null;
+  /** Country calling code without '+', e.g. '90'. */
+  countryCode: string | null;
+  /** The number formatted per the mode when valid; otherwise the text as given (trimmed). */
+  formatted: string;
+  valid: boolean;
+  possible: boolean;
+  nationalNumber: string | null;
+}
+
+/** Spec section 5: longer input is not a number (libphonenumber-js applies the same limit). */
+export const MAX_PHONE_INPUT = 250;
+
+export const isCountry = (code: unknown): code is CountryCode =>
+  typeof code === 'string' && /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
+
+let table: [string, string][] | undefined;
+/** Every supported country as [iso2, calling code], e.g. ['TR', '90'] (props of the widget). */
+export function countryTable(): [string, string][] {
+  return (table ??= getCountries().map((c) => [c, getCountryCallingCode(c)]));
+}
+
+/**
+ * Which format the answer uses. `auto`: international when the text starts with '+', else
+ * national. Anything else is a caller's mistake: reported, then international (spec section 8).
+ */
+export function resolveMode(mode: string | undefined, text: string, onInvalid?: (mode: string) => void): 'international' | 'national' {
+  if (mode === undefined || mode === 'auto') return text.trimStart().startsWith('+') ? 'international' : 'national';
+  if (mode === 'international' || mode === 'national') return mode;
+  onInvalid?.(mode);
+  return 'international';
+}
+
+/**
+ * Parses `text` as an international number when it starts with '+' (or the international
+ * prefix of `country`), otherwise as a national number of `country`. The parse limits of spec
+ * section 5 (national number 2–17 digits, 250 characters, extension up to 20 digits) are
+ * libphonenumber-js's own; its parse errors (NOT_A_NUMBER, INVALID_COUNTRY, TOO_SHORT,
+ * TOO_LONG) mean "not valid", never an exception. With `only`, a number from another country
+ * is not valid and its country is not reported.
+ */
+export function checkPhone(text: string, country: string | undefined, opts: { mode?: string; only?: readonly string[]; onInvalidMode?: (mode: string) => void } = {}): PhoneResult {
+  const input = text.trim();
+  const mode = resolveMode(opts.mode, input, opts.onInvalidMode);
+  const invalid: PhoneResult = { country: null, countryCode: null, formatted: input, valid: false, possible: false, nationalNumber: null };
+  if (text.length > MAX_PHONE_INPUT) return invalid;
+  let phone;
+  try {
+    phone = parsePhoneNumberWithError(input, isCountry(country) ? country : undefined);
+  } catch (e) {
+    if (e instanceof ParseError) return invalid;
+    throw e;
+  }
+  let valid = phone.isValid();
+  let numberCountry: string | null = phone.country ?? null;
+  if (opts.only?.length && (!numberCountry || !opts.only.includes(numberCountry))) {
+    valid = false;
+    numberCountry = null;
+  }
+  return {
+    country: numberCountry,
+    countryCode: phone.countryCallingCode,
+    formatted: valid ? phone.format(mode === 'international' ? 'INTERNATIONAL' : 'NATIONAL') : input,
+    valid,
+    possible: phone.isPossible(),
+    nationalNumber: phone.nationalNumber,
+  };
+}
+
+/**
+ * The visitor's country from what reaches us, without any third-party IP service: the
+ * PaaS/CDN country header when it names a known country (Cloudflare sends XX and T1 for
+ * unknown and Tor), else the first region subtag of Accept-Language (de-DE → DE), else null.
+ */
+export function visitorCountry(geoHeader: string | undefined, acceptLanguage: string | undefined): string | null {
+  const fromHeader = geoHeader?.trim().toUpperCase();
+  if (isCountry(fromHeader)) return fromHeader;
+  const tags = (acceptLanguage ?? '')
+    .slice(0, 500)
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag, q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of tags) {
+    // language[-script][-REGION]…: the region is the first two-letter subtag after the language.
+    const region = tag.split('-').slice(1).find((s) => /^[A-Za-z]{2}$/.test(s))?.toUpperCase();
+    if (isCountry(region)) return region;
+  }
+  return null;
+}
