@@ -1,0 +1,179 @@
+// The phone input widget's same-origin API: number checks (spec sections 3, 5 and 8) and the
+// visitor's country; and the application form using the same checks with the posted country.
+import { describe, it, expect, beforeAll } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { testConfig } from '../helpers/app.js';
+import { dom } from '../helpers/html.js';
+import { createSite } from '../../server/site.js';
+import { createApp } from '../../server/app.js';
+
+let app: Express;
+const logs: { level: number; msg: string; mode?: string }[] = [];
+beforeAll(async () => {
+  const deps = await createSite(testConfig());
+  const stream = new Writable({ write: (chunk, _enc, done) => (logs.push(JSON.parse(String(chunk))), done()) });
+  app = createApp(deps, { logger: pino({ level: 'error' }, stream) });
+});
+
+const phone = (query: Record<string, string>) => request(app).get('/api/phone').query(query);
+const RESULT_KEYS = ['country', 'countryCode', 'formatted', 'nationalNumber', 'possible', 'valid'];
+
+describe('GET /api/phone', () => {
+  it('accepts a Turkish mobile number typed nationally, formatted nationally in auto mode', async () => {
+    const res = await phone({ number: '0532 123 45 67', country: 'TR' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ country: 'TR', countryCode: '90', formatted: '0532 123 45 67', valid: true, possible: true, nationalNumber: '5321234567' });
+  });
+
+  it('accepts the same number typed internationally, and formats it internationally', async () => {
+    const res = await phone({ number: '+905321234567', country: 'TR', mode: 'auto' });
+    expect(res.body).toMatchObject({ country: 'TR', countryCode: '90', formatted: '+90 532 123 45 67', valid: true });
+  });
+
+  it('reads an international number as its own country whatever country is selected (+49 → DE)', async () => {
+    const res = await phone({ number: '+49 1512 3456789', country: 'TR' });
+    expect(res.body).toMatchObject({ country: 'DE', countryCode: '49', formatted: '+49 1512 3456789', valid: true, nationalNumber: '15123456789' });
+  });
+
+  it('reads a national number in the selected country: a German mobile is valid for DE, not for TR', async () => {
+    expect((await phone({ number: '01512 3456789', country: 'DE' })).body).toMatchObject({ country: 'DE', valid: true, formatted: '01512 3456789' });
+    expect((await phone({ number: '01512 3456789', country: 'TR' })).body.valid).toBe(false);
+  });
+
+  it('mode international / national choose the format of a valid number', async () => {
+    expect((await phone({ number: '0532 123 45 67', country: 'TR', mode: 'international' })).body.formatted).toBe('+90 532 123 45 67');
+    expect((await phone({ number: '+90 532 123 45 67', country: 'TR', mode: 'national' })).body.formatted).toBe('0532 123 45 67');
+  });
+
+  it.each([
+    ['a number that does not exist', '0532 123 45', 'possible'],
+    ['too short (one digit: TOO_SHORT)', '5', 'error'],
+    ['too long (18 digits: TOO_LONG)', '123456789012345678', 'error'],
+    ['letters (NOT_A_NUMBER)', 'telefonum yok', 'error'],
+    ['a 251-character input', '0532 123 45 67' + ' '.repeat(237), 'error'],
+  ])('%s is not valid, answered 200 with the text kept', async (_name, number) => {
+    const res = await phone({ number, country: 'TR' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(RESULT_KEYS);
+    expect(res.body.valid).toBe(false);
+    expect(res.body.formatted).toBe(number.trim());
+  });
+
+  it('a parse error gives no country, code or national number', async () => {
+    expect((await phone({ number: 'abc', country: 'TR' })).body).toEqual({ country: null, countryCode: null, formatted: 'abc', valid: false, possible: false, nationalNumber: null });
+  });
+
+  it('stops at 250 characters: the same valid number padded past 250 is not valid', async () => {
+    const at250 = '0532 123 45 67'.padEnd(250, ' ') + 'x';
+    expect((await phone({ number: '0532 123 45 67'.padStart(250, ' '), country: 'TR' })).body.valid).toBe(true);
+    expect((await phone({ number: at250, country: 'TR' })).body.valid).toBe(false);
+  });
+
+  it('accepts an extension of up to 20 digits, not 21', async () => {
+    const ext20 = await phone({ number: '0212 123 45 67 ext. 12345678901234567890', country: 'TR' });
+    expect(ext20.body).toMatchObject({ valid: true, country: 'TR' });
+    expect(ext20.body.formatted).toContain('12345678901234567890');
+    expect((await phone({ number: '0212 123 45 67 ext. 123456789012345678901', country: 'TR' })).body.valid).toBe(false);
+  });
+
+  it('an unsupported (but well-formed) country is an INVALID_COUNTRY: not valid, not an error', async () => {
+    const res = await phone({ number: '0532 123 45 67', country: 'ZZ' });
+    expect(res.status).toBe(200);
+    expect(res.body.valid).toBe(false);
+  });
+
+  it('with only, a number from another country is not valid and names no country', async () => {
+    const de = await phone({ number: '+49 1512 3456789', country: 'TR', only: 'TR,NL' });
+    expect(de.body).toMatchObject({ valid: false, country: null, countryCode: '49' });
+    expect((await phone({ number: '+49 1512 3456789', country: 'TR', only: 'tr,de' })).body).toMatchObject({ valid: true, country: 'DE' });
+    expect((await phone({ number: '0532 123 45 67', country: 'TR', only: 'TR' })).body.valid).toBe(true);
+  });
+
+  it('an invalid mode is logged as an error and falls back to the international format', async () => {
+    logs.length = 0;
+    const res = await phone({ number: '0532 123 45 67', country: 'TR', mode: 'fancy' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ valid: true, formatted: '+90 532 123 45 67' });
+    expect(logs.some((l) => l.level >= 50 && l.mode === 'fancy' && /invalid mode/.test(l.msg))).toBe(true);
+  });
+
+  it.each([
+    ['no number', '/api/phone?country=TR', /number/],
+    ['an empty number', '/api/phone?number=&country=TR', /number/],
+    ['a country that is not ISO2', '/api/phone?number=0532&country=TUR', /country/],
+    ['a repeated number', '/api/phone?number=1&number=2&country=TR', /given once/],
+    ['a repeated country', '/api/phone?number=0532&country=TR&country=DE', /given once/],
+    ['a malformed only list', '/api/phone?number=0532&country=TR&only=TR;DE', /only/],
+    ['an unknown parameter', '/api/phone?number=0532&country=TR&callback=x', /callback/],
+  ])('400 JSON for %s', async (_name, url, message) => {
+    const res = await request(app).get(url);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body.error).toBe('bad_request');
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('405 for other methods', async () => {
+    const res = await request(app).post('/api/phone').send({});
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('GET /api/geo', () => {
+  it('answers the country of the CDN header, never cached publicly', async () => {
+    const res = await request(app).get('/api/geo').set('cf-ipcountry', 'DE').set('accept-language', 'tr-TR');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ country: 'DE' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('uses the region of Accept-Language when the header is missing or unknown (XX, T1)', async () => {
+    expect((await request(app).get('/api/geo').set('accept-language', 'de-DE,de;q=0.9,en;q=0.8')).body).toEqual({ country: 'DE' });
+    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'XX').set('accept-language', 'en, nl-NL;q=0.5')).body).toEqual({ country: 'NL' });
+    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'T1').set('accept-language', 'zh-Hant-TW')).body).toEqual({ country: 'TW' });
+    expect((await request(app).get('/api/geo').set('accept-language', 'fr-FR;q=0.3, tr-TR;q=0.9')).body).toEqual({ country: 'TR' });
+  });
+
+  it('answers null when nothing names a country', async () => {
+    expect((await request(app).get('/api/geo')).body).toEqual({ country: null });
+    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'XX').set('accept-language', 'tr, en;q=0.5, es-419')).body).toEqual({ country: null });
+  });
+
+  it('reads the header named by the configuration', async () => {
+    const deps = await createSite(testConfig({ geoHeader: 'x-vercel-ip-country' }));
+    const other = createApp(deps, { logger: pino({ level: 'silent' }) });
+    expect((await request(other).get('/api/geo').set('x-vercel-ip-country', 'at')).body).toEqual({ country: 'AT' });
+    expect((await request(other).get('/api/geo').set('cf-ipcountry', 'DE')).body).toEqual({ country: null });
+  });
+});
+
+describe('application form: the phone in the country the widget posts', () => {
+  const url = '/temsilcilik-basvurusu/';
+  const form = { fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', city: 'İzmir', business: 'Yılmaz Market, bakkal', consent: 'yes' };
+
+  it('accepts a German national number when phoneCountry is DE, and keeps the country', async () => {
+    const res = await request(app).post(url).type('form').send({ ...form, phone: '01512 3456789', phoneCountry: 'DE' });
+    expect(res.status).toBe(503);
+    const doc = dom(res.text);
+    expect(doc.querySelector('#app-phone-error')).toBeNull();
+    expect(doc.querySelector('input[name=phoneCountry]')?.getAttribute('value')).toBe('DE');
+  });
+
+  it('reads the number as Turkish without phoneCountry (no JavaScript) or with a bogus one', async () => {
+    for (const phoneCountry of [undefined, 'XX', '<b>']) {
+      const res = await request(app).post(url).type('form').send({ ...form, phone: '01512 3456789', ...(phoneCountry ? { phoneCountry } : {}) });
+      expect(res.status).toBe(400);
+      expect(dom(res.text).querySelector('#app-phone-error')?.textContent).toMatch(/telefon/i);
+    }
+  });
+
+  it('accepts an international number whatever the posted country', async () => {
+    const res = await request(app).post(url).type('form').send({ ...form, phone: '+49 1512 3456789', phoneCountry: 'TR' });
+    expect(res.status).toBe(503);
+  });
+});
