@@ -9,7 +9,7 @@ import { setupLanguageCookie } from './language.js';
 import { setupPrefetch } from './prefetch.js';
 import { pushPageView } from './analytics.js';
 
-type WidgetModule = { mount(node: HTMLElement, props: unknown): void };
+type WidgetModule = { mount(node: HTMLElement, props: unknown): void | Promise<void> };
 
 const manifestEl = document.getElementById('islands-manifest');
 const manifest: { build: string; widgets: Record<string, string> } = manifestEl
@@ -26,16 +26,27 @@ async function hydrate(node: HTMLElement): Promise<void> {
   node.dataset.hydrated = 'pending';
   const id = node.dataset.island!;
   const url = manifest.widgets[id];
+  let mod: WidgetModule;
   try {
-    if (!url) throw new Error(`no bundle for island "${id}"`);
-    const mod = (await import(/* @vite-ignore */ url)) as WidgetModule;
-    mod.mount(node, readProps(node));
+    if (!url) throw new Error('no bundle in the islands manifest');
+    mod = (await import(/* @vite-ignore */ url)) as WidgetModule;
+  } catch (err) {
+    fail(node, err);
+    // A chunk that cannot load may belong to an older deployment than the server's.
+    if (url) void recoverFromChunkError(manifest.build);
+    return;
+  }
+  try {
+    await mod.mount(node, readProps(node));
     node.dataset.hydrated = 'true';
   } catch (err) {
-    node.dataset.hydrated = 'error';
-    console.error(`island "${id}" failed to start`, err);
-    void recoverFromChunkError(manifest.build);
+    fail(node, err);
   }
+}
+
+function fail(node: HTMLElement, err: unknown) {
+  node.dataset.hydrated = 'error';
+  console.error(`island "${node.dataset.island}" failed to start`, err);
 }
 
 export function start(root: ParentNode = document): void {

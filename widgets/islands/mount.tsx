@@ -4,8 +4,20 @@ import type { ComponentType } from 'react';
 
 export function mountWith<P extends object>(Component: ComponentType<P>) {
   return (node: HTMLElement, props: unknown): void => {
-    hydrateRoot(node, <Component {...(props as P)} />, {
-      onRecoverableError: (err) => console.warn(`island "${node.dataset.island}": hydration recovered`, err),
+    const name = `island "${node.dataset.island}"`;
+    // A widget that crashes after hydration would leave its node empty: put the server
+    // HTML (the no-JavaScript version, still working) back instead.
+    const html = node.innerHTML;
+    const root = hydrateRoot(node, <Component {...(props as P)} />, {
+      onRecoverableError: (err) => console.warn(`${name}: hydration recovered`, err),
+      onUncaughtError: (err) => {
+        console.error(`${name} crashed; its server HTML stays`, err);
+        node.dataset.hydrated = 'error';
+        setTimeout(() => {
+          root.unmount();
+          node.innerHTML = html;
+        });
+      },
     });
   };
 }

@@ -4,15 +4,7 @@
 export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
 type Run = (node: HTMLElement, go: () => void) => void;
 
-const once = (go: () => void) => {
-  let done = false;
-  return () => {
-    if (!done) {
-      done = true;
-      go();
-    }
-  };
-};
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 export const strategies: Record<Strategy, Run> = {
   load: (_node, go) => go(),
@@ -28,24 +20,37 @@ export const strategies: Record<Strategy, Run> = {
         go();
       }
     }, { rootMargin: '200px' });
-    io.observe(node);
+    // The mount node is display: contents and never intersects; watch what it renders.
+    io.observe(node.firstElementChild ?? node);
   },
   interaction: (node, go) => {
-    const fire = once(go);
-    const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-    for (const e of events) node.addEventListener(e, fire, { once: true, passive: true });
     const trigger = node.dataset.trigger;
-    if (trigger) {
-      const onDoc = (e: Event) => {
-        if (e.target instanceof Element && e.target.closest(trigger)) {
-          for (const ev of events) document.removeEventListener(ev, onDoc, true);
-          fire();
-        }
-      };
-      for (const e of events) document.addEventListener(e, onDoc, { capture: true, passive: true });
+    // A URL (or a later hash change) naming an element inside the node, like #qr or
+    // #mobile-menu, needs the widget at once.
+    const named = () => {
+      const id = location.hash.slice(1);
+      return /^[\w-]+$/.test(id) && !!node.querySelector(`#${id}`);
+    };
+    const listen = (on: boolean) => {
+      const m = on ? 'addEventListener' : 'removeEventListener';
+      for (const e of INTENT) {
+        node[m](e, fire, { passive: true });
+        if (trigger) document[m](e, onDoc, { capture: true, passive: true });
+      }
+      window[m]('hashchange', onHash);
+    };
+    // Fires once, whichever listener saw intent first, and leaves no listener behind.
+    function fire() {
+      listen(false);
+      go();
     }
-    // Opened by URL (#qr, #mobile-menu): the widget is needed at once.
-    const id = location.hash.slice(1);
-    if (id && /^[\w-]+$/.test(id) && node.querySelector(`#${id}`)) fire();
+    function onDoc(e: Event) {
+      if (e.target instanceof Element && e.target.closest(trigger!)) fire();
+    }
+    function onHash() {
+      if (named()) fire();
+    }
+    if (named()) return go();
+    listen(true);
   },
 };

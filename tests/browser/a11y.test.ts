@@ -1,0 +1,140 @@
+// axe-core in Chromium, with JavaScript: the home page in light and dark mode, on desktop and
+// phone, with each widget open in turn, the application page with its phone field, the
+// search results and the 404 page. Any serious or critical violation fails, naming the rule,
+// its impact and the elements.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, startServer } from '../helpers/browser.js';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+const contexts: BrowserContext[] = [];
+// Evaluated in the page (the site's CSP would block a <script> tag).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SCHEMES = ['light', 'dark'] as const;
+
+interface Violation { id: string; impact: string; help: string; targets: string[] }
+
+async function audit(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }));
+  });
+}
+
+const hydrated = (page: Page, id: string) => page.locator(`[data-island="${id}"][data-hydrated="true"]`).waitFor({ state: 'attached' });
+const consentShown = (page: Page) => page.locator('.consent').first().isVisible().catch(() => false);
+
+/**
+ * Runs `setup` in a fresh page for each colour scheme (in parallel), audits the result, and
+ * fails with every serious or critical violation listed.
+ */
+async function check(label: string, options: BrowserContextOptions, path: string, setup: (page: Page) => Promise<void> = async () => {}) {
+  const found = await Promise.all(SCHEMES.map(async (colorScheme) => {
+    const context = await browser.newContext({ ...options, colorScheme });
+    contexts.push(context);
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    // The runtime has run (it pushes the page view last) and `load` islands (the consent
+    // banner) have started.
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'content-view'));
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island][data-hydrate="load"]')].every((n) => /^(true|error)$/.test(n.getAttribute('data-hydrated') ?? '')));
+    await setup(page);
+    // Let transitions and the consent banner (shown while no choice is stored) settle.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    const where = `${label}, ${colorScheme}, ${options.viewport!.width}px${(await consentShown(page)) ? ', consent banner shown' : ''}`;
+    const violations = await audit(page);
+    await context.close();
+    return violations.map((v) => `[${where}] ${v.id} (${v.impact}): ${v.help}\n    ${v.targets.join('\n    ')}`);
+  }));
+  expect(found.flat(), found.flat().join('\n')).toEqual([]);
+}
+
+/** Opens the first header dropdown with the mouse (the nav-menu island). */
+async function openDropdown(page: Page) {
+  await page.locator('.main-nav summary').first().click();
+  await page.locator('.main-nav details[open] .dropdown a').first().waitFor({ state: 'visible' });
+}
+
+/** Opens the search panel and types a term; waits for the live results if the widget fetches them. */
+async function searchWithResults(page: Page) {
+  await page.locator('.search-toggle > summary').click();
+  await hydrated(page, 'search');
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/'), { timeout: 3000 }).catch(() => null);
+  await page.locator('#header-search').fill('kart');
+  await answered;
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.locator('.search-panel').isVisible()).toBe(true);
+}
+
+async function openQr(page: Page) {
+  await page.locator('.header-actions .qr-button').click();
+  await page.locator('#qr').waitFor({ state: 'visible' });
+}
+
+/** The phone field started (and its country list open, if it has one). */
+async function phoneField(page: Page) {
+  const field = page.locator('[data-island="phone-input"] input[type="tel"]');
+  await field.scrollIntoViewIfNeeded();
+  await field.focus();
+  await hydrated(page, 'phone-input');
+  await field.fill('0532 123 45 67');
+  const picker = page.locator('[data-island="phone-input"] button').first();
+  if (await picker.isVisible().catch(() => false)) await picker.click();
+}
+
+describe('accessibility (axe-core): desktop', () => {
+  it('home page', () => check('home', DESKTOP, '/'));
+  it('home page with a header dropdown open', () => check('dropdown open', DESKTOP, '/', openDropdown));
+  it('home page with the search panel open and results', () => check('search open', DESKTOP, '/', searchWithResults));
+  it('home page with the QR overlay open', () => check('QR overlay', DESKTOP, '/', openQr));
+  it('the application page with the phone field in use', () => check('application', DESKTOP, '/temsilcilik-basvurusu/', phoneField));
+  it('the application page after a submit with errors', () =>
+    check('application errors', DESKTOP, '/temsilcilik-basvurusu/', async (page) => {
+      await Promise.all([page.waitForNavigation(), page.locator('main form[method="post"] button[type="submit"]').click()]);
+    }));
+  it('the search results page', () => check('results', DESKTOP, '/arama/?q=kart'));
+  it('the 404 page', () => check('404', DESKTOP, '/bu-sayfa-yok/'));
+});
+
+describe('accessibility (axe-core): phone', () => {
+  it('home page', () => check('home', PHONE, '/en/'));
+  it('home page with the mobile menu open', () =>
+    check('mobile menu', PHONE, '/', async (page) => {
+      await page.locator('.header-actions .menu-toggle').tap();
+      await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+      await page.locator('#mobile-menu summary').first().tap();
+    }));
+  it('home page with the QR overlay open', () => check('QR overlay', PHONE, '/', async (page) => {
+    await page.locator('.header-actions .qr-button').tap();
+    await page.locator('#qr').waitFor({ state: 'visible' });
+  }));
+  it('home page with a footer column open', () =>
+    check('footer column', PHONE, '/', async (page) => {
+      const summary = page.locator('.footer-col > summary').nth(1);
+      await summary.scrollIntoViewIfNeeded();
+      await summary.tap();
+      await page.locator('.footer-col').nth(1).locator('a').first().waitFor({ state: 'visible' });
+    }));
+  it('the application page with the phone field in use', () => check('application', PHONE, '/temsilcilik-basvurusu/', phoneField));
+  it('the 404 page', () => check('404', PHONE, '/en/no-such-page/'));
+});

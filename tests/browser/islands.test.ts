@@ -1,0 +1,465 @@
+// The islands runtime in real Chromium with JavaScript: what loads before and on interaction,
+// failure isolation, the stale-tab reload guard, anchor scrolling, prefetch, the language
+// cookie, view transitions and layout stability while widgets hydrate.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, startServer } from '../helpers/browser.js';
+import { testConfig } from '../helpers/app.js';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+// The build's manifest: which file each island loads and what it imports.
+const distDir = testConfig().distDir;
+type Entry = { file: string; imports: string[] };
+const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as { entries: Record<string, Entry> };
+const assetBytes = (file: string) => readFileSync(path.join(distDir, 'public', file));
+const entry = (id: string) => {
+  const e = manifest.entries[id];
+  if (!e) throw new Error(`no manifest entry for "${id}"`);
+  return e;
+};
+/** An island's own file and every chunk it imports. */
+const files = (id: string) => [entry(id).file, ...entry(id).imports];
+/** React DOM lives in exactly one shared chunk (never bundled twice), if any widget uses it. */
+const reactChunks = [...new Set(Object.values(manifest.entries).flatMap((e) => e.imports))].filter((f) => assetBytes(f).includes('react.dev/errors'));
+const reactChunk: string | undefined = reactChunks[0];
+const usesReact = (id: string) => !!reactChunk && entry(id).imports.includes(reactChunk);
+
+const url = (p: string) => server.url + p;
+
+async function open(options: BrowserContextOptions = DESKTOP) {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  context.setDefaultTimeout(8000);
+  const page = await context.newPage();
+  /** Console errors and uncaught exceptions, with where the browser says they came from. */
+  const errors: { text: string; url: string }[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push({ text: m.text(), url: m.location().url }));
+  page.on('pageerror', (e) => errors.push({ text: `uncaught: ${e.message}`, url: '' }));
+  /** Paths of the JavaScript files the page requested, in order, repeats included. */
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith('/assets/') && p.endsWith('.js')) scripts.push(p);
+  });
+  return { context, page, errors, scripts };
+}
+
+/** The browser's own "Failed to load resource" lines are not messages from the page's code. */
+const codeErrors = (errors: { text: string; url: string }[]) => errors.filter((e) => !e.text.startsWith('Failed to load resource'));
+const count = (list: string[], item: string) => list.filter((x) => x === item).length;
+
+interface IslandState { id: string; hydrate: string; state: string | null; html: string }
+const islands = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].map((n) => ({
+      id: n.dataset.island!, hydrate: n.dataset.hydrate ?? '', state: n.getAttribute('data-hydrated'), html: n.innerHTML,
+    })),
+  ) as Promise<IslandState[]>;
+
+/** Waits until the island has settled (started or failed) and returns its state. */
+async function settled(page: Page, id: string): Promise<string | null> {
+  await page.waitForFunction((id) => /^(true|error)$/.test(document.querySelector(`[data-island="${id}"]`)?.getAttribute('data-hydrated') ?? ''), id);
+  return page.evaluate((id) => document.querySelector(`[data-island="${id}"]`)!.getAttribute('data-hydrated'), id);
+}
+
+/** Presses Tab until the focus is on (or inside) `selector`. */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => !!document.activeElement?.closest(s), selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** A reload would navigate the main frame; none may come within this window. */
+async function expectNoReload(page: Page, ms = 1000) {
+  const navigated = await page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: ms }).then(() => true, () => false);
+  expect(navigated, 'the page reloaded').toBe(false);
+}
+
+/** The runtime pushes the page view last: once it is there, every setup step has run. */
+const ready = (page: Page) =>
+  page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'content-view'));
+async function go(page: Page, to: string) {
+  await page.goto(to);
+  await ready(page);
+}
+
+/** Makes one widget's chunk answer 500 (the runtime's import fails). */
+const breakChunk = (page: Page, id: string) => page.route(`**/assets/${id}-*.js`, (r) => r.fulfill({ status: 500, body: 'server error' }));
+
+describe('loading islands', () => {
+  it('before any intent downloads only the runtime and the islands that start by themselves, never React or an interaction widget', async () => {
+    const { page, errors, scripts } = await open();
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const all = await islands(page);
+    expect(all.map((i) => i.id)).toContain('consent');
+    for (const i of all.filter((i) => i.hydrate === 'load')) expect(await settled(page, i.id), i.id).toBe('true');
+    for (const i of all.filter((i) => i.hydrate === 'interaction')) expect(i.state, `${i.id} started without interaction`).toBeNull();
+
+    const allowed = new Set(files('islands'));
+    for (const i of all.filter((i) => i.hydrate !== 'interaction')) for (const f of files(i.id)) allowed.add(f);
+    expect(scripts).toContain(entry('islands').file);
+    expect(scripts.filter((s) => !allowed.has(s))).toEqual([]);
+    if (reactChunk) expect(scripts).not.toContain(reactChunk);
+    // The design budget: at most 8 KB gzip of JavaScript before any interaction.
+    const gzip = [...new Set(scripts)].reduce((sum, f) => sum + gzipSync(assetBytes(f)).length, 0);
+    expect(gzip).toBeLessThan(8 * 1024);
+    expect(reactChunks.length).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('hovering or tabbing to a widget downloads its chunk and React once; other islands stay untouched', async () => {
+    const { page, errors, scripts } = await open();
+    await go(page, url('/'));
+    const before = await islands(page);
+    const waiting = (except: string[]) => before.filter((i) => i.hydrate === 'interaction' && !except.includes(i.id));
+
+    await page.locator('.main-nav summary').first().hover();
+    expect(await settled(page, 'nav-menu')).toBe('true');
+    expect(count(scripts, entry('nav-menu').file)).toBe(1);
+    if (usesReact('nav-menu')) expect(count(scripts, reactChunk!)).toBe(1);
+    let now = await islands(page);
+    for (const i of waiting(['nav-menu'])) {
+      const after = now.find((n) => n.id === i.id)!;
+      expect(after.state, `${i.id} started`).toBeNull();
+      expect(after.html, `${i.id} changed`).toBe(i.html);
+    }
+
+    // Keyboard only: focus reaching the search toggle, then the QR button (a trigger outside
+    // the overlay's own node), starts those islands.
+    await tabTo(page, '[data-island="search"]');
+    expect(await settled(page, 'search')).toBe('true');
+    await tabTo(page, '.header-actions .qr-button');
+    expect(await settled(page, 'qr-overlay')).toBe('true');
+
+    now = await islands(page);
+    for (const i of waiting(['nav-menu', 'search', 'qr-overlay'])) {
+      const after = now.find((n) => n.id === i.id)!;
+      expect(after.state, `${i.id} started`).toBeNull();
+      expect(after.html, `${i.id} changed`).toBe(i.html);
+    }
+    for (const id of ['nav-menu', 'search', 'qr-overlay']) expect(count(scripts, entry(id).file), id).toBe(1);
+    for (const f of new Set(scripts)) expect(count(scripts, f), f).toBe(1);
+    if (['nav-menu', 'search', 'qr-overlay'].some(usesReact)) expect(count(scripts, reactChunk!)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, tapping the menu button starts the mobile menu; a URL or hash change naming an overlay starts it at once', async () => {
+    const { page, errors } = await open(PHONE);
+    await go(page, url('/'));
+    await page.locator('.header-actions .menu-toggle').tap();
+    expect(await settled(page, 'mobile-menu')).toBe('true');
+    await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+
+    await go(page, url('/blog/#qr'));
+    expect(await settled(page, 'qr-overlay')).toBe('true');
+    expect(await page.locator('#qr').isVisible()).toBe(true);
+    expect(await islands(page).then((all) => all.find((i) => i.id === 'mobile-menu')?.state)).toBeNull();
+    // A hash change without touching any trigger (history, a link elsewhere).
+    await page.evaluate(() => (location.hash = 'mobile-menu'));
+    expect(await settled(page, 'mobile-menu')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('one broken widget leaves the others working', () => {
+  it('a chunk answering 500 marks its node data-hydrated="error", logs the island by name, and the rest still hydrate', async () => {
+    const { page, errors } = await open();
+    await breakChunk(page, 'nav-menu');
+    const latest: number[] = [];
+    page.on('response', (r) => r.url().includes('/builds/latest.json') && latest.push(r.status()));
+    await go(page, url('/'));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await page.locator('.main-nav summary').first().hover();
+    expect(await settled(page, 'nav-menu')).toBe('error');
+    expect(codeErrors(errors).some((e) => e.text.includes('nav-menu'))).toBe(true);
+    // The menu still works as the server sent it.
+    await page.locator('.main-nav summary').first().click();
+    await page.locator('.main-nav details[open] a').first().waitFor({ state: 'visible' });
+
+    await page.locator('.header-actions .qr-button').hover();
+    expect(await settled(page, 'qr-overlay')).toBe('true');
+    await page.locator('.header-actions .qr-button').click();
+    await page.locator('#qr').waitFor({ state: 'visible' });
+    await page.locator('#qr .close-button').click();
+    await page.locator('#qr').waitFor({ state: 'hidden' });
+    await page.locator('.search-toggle summary').focus();
+    expect(await settled(page, 'search')).toBe('true');
+
+    // The build check ran, found the same build, and did not reload.
+    expect(latest).toEqual([200]);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(codeErrors(errors).filter((e) => !e.text.includes('island "nav-menu"'))).toEqual([]);
+  });
+
+  it('a widget that crashes while rendering keeps its server HTML, which still works without it', async () => {
+    const { page, errors } = await open();
+    // Serve the real widget, but hand it props that throw as soon as its render touches them.
+    await page.route('**/assets/qr-overlay-*.js', async (route) => {
+      const u = new URL(route.request().url());
+      if (u.search) return route.fallback();
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `const real = await import(${JSON.stringify(u.pathname + '?real')});
+          const boom = () => { throw new Error('test: widget crashed'); };
+          const trap = new Proxy({}, { get: boom, has: boom, ownKeys: boom, getPrototypeOf: boom, getOwnPropertyDescriptor: boom });
+          export function mount(node, props) { real.mount(node, Object.fromEntries(Object.keys(props).map((k) => [k, trap]))); }`,
+      });
+    });
+    await go(page, url('/'));
+    const html = (await islands(page)).find((i) => i.id === 'qr-overlay')!.html;
+    await page.locator('.header-actions .qr-button').hover();
+    await page.waitForFunction(() => document.querySelector('[data-island="qr-overlay"]')?.getAttribute('data-hydrated') === 'error');
+    expect(codeErrors(errors).some((e) => e.text.includes('qr-overlay'))).toBe(true);
+    // Restored (React would otherwise have emptied the node).
+    await page.waitForFunction((html) => document.querySelector('[data-island="qr-overlay"]')!.innerHTML === html, html);
+    await page.locator('.header-actions .qr-button').click();
+    await page.locator('#qr').waitFor({ state: 'visible' });
+    await page.locator('#qr .close-button').click();
+    await page.locator('#qr').waitFor({ state: 'hidden' });
+    await page.locator('.main-nav summary').first().hover();
+    expect(await settled(page, 'nav-menu')).toBe('true');
+  });
+});
+
+describe('a stale tab after a deploy', () => {
+  it('reloads once when /builds/latest.json names another build; the sessionStorage marker stops a second reload for 10 s', async () => {
+    const { page } = await open();
+    await breakChunk(page, 'nav-menu');
+    const checks: string[] = [];
+    await page.route('**/builds/latest.json*', (r) => {
+      checks.push(r.request().url());
+      return r.fulfill({ json: { id: 'a-newer-build', timestamp: new Date().toISOString() } });
+    });
+    await go(page, url('/'));
+    const build = await page.evaluate(() => JSON.parse(document.getElementById('islands-manifest')!.textContent!).build as string);
+    expect(build).toMatch(/\w/);
+    expect(build).not.toBe('a-newer-build');
+
+    await Promise.all([page.waitForEvent('load'), page.locator('.main-nav summary').first().hover()]);
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
+    const marker = Number(await page.evaluate(() => sessionStorage.getItem('islands:reload')));
+    expect(Date.now() - marker).toBeLessThan(10_000);
+
+    // Still broken after the reload: no second reload within 10 s.
+    await page.locator('.main-nav summary').first().hover();
+    expect(await settled(page, 'nav-menu')).toBe('error');
+    await expectNoReload(page);
+
+    // Once the marker is older than 10 s, a failure may reload again.
+    await page.evaluate(() => sessionStorage.setItem('islands:reload', String(Date.now() - 11_000)));
+    await page.reload();
+    await ready(page);
+    await Promise.all([page.waitForEvent('load'), page.locator('.main-nav summary').first().hover()]);
+    expect(Date.now() - Number(await page.evaluate(() => sessionStorage.getItem('islands:reload')))).toBeLessThan(10_000);
+  });
+
+  it('tolerates a 404 or 403 from /builds/latest.json silently', async () => {
+    await Promise.all([404, 403].map(async (status) => {
+      const { page, errors } = await open();
+      await breakChunk(page, 'nav-menu');
+      await page.route('**/builds/latest.json*', (r) => r.fulfill({ status, body: 'no' }));
+      await go(page, url('/'));
+      const answered = page.waitForResponse((r) => r.url().includes('/builds/latest.json'));
+      await page.locator('.main-nav summary').first().hover();
+      expect((await answered).status()).toBe(status);
+      expect(await settled(page, 'nav-menu')).toBe('error');
+      await expectNoReload(page);
+      // Only the island's own error; nothing about the build check from the page's code.
+      expect(codeErrors(errors).map((e) => e.text).filter((t) => !t.includes('island "nav-menu"'))).toEqual([]);
+      expect(errors.filter((e) => /latest\.json/.test(e.text))).toEqual([]);
+    }));
+  });
+});
+
+describe('scrolling to anchors', () => {
+  /** Records scroll positions; `settle` waits until scrolling has stopped for 300 ms. */
+  const trackScroll = (context: BrowserContext) =>
+    context.addInitScript(() => {
+      const w = window as unknown as { scrolls: number[]; lastScroll: number };
+      w.scrolls = [];
+      w.lastScroll = 0;
+      addEventListener('scroll', () => { w.scrolls.push(scrollY); w.lastScroll = performance.now(); }, { passive: true });
+    });
+  const settle = (page: Page) =>
+    page.waitForFunction(() => {
+      const w = window as unknown as { scrolls: number[]; lastScroll: number };
+      return w.scrolls.length > 0 && performance.now() - w.lastScroll > 300;
+    }, null, { polling: 50 });
+  const topOf = (page: Page, id: string) => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+  const positions = (page: Page) => page.evaluate(() => new Set((window as unknown as { scrolls: number[] }).scrolls).size);
+
+  it('a URL hash scrolls smoothly to put its element 100 px below the top', async () => {
+    const { context, page } = await open();
+    await trackScroll(context);
+    await page.goto(url('/ucretsiz-para-transferi/#yurt-disi-para-transferi'));
+    await settle(page);
+    expect(Math.abs((await topOf(page, 'yurt-disi-para-transferi')) - 100)).toBeLessThanOrEqual(4);
+  });
+
+  it('waits for an element that appears late, then scrolls to it smoothly (instantly with reduced motion)', async () => {
+    await Promise.all((['no-preference', 'reduce'] as const).map(async (reducedMotion) => {
+      const { context, page } = await open({ ...DESKTOP, reducedMotion });
+      await trackScroll(context);
+      // The element arrives 600 ms after the document is parsed (the runtime waits up to 1 s).
+      await context.addInitScript(() => {
+        addEventListener('DOMContentLoaded', () => setTimeout(() => {
+          const late = document.createElement('section');
+          late.id = 'late-section';
+          late.textContent = 'Late content';
+          document.querySelector('main')!.children[2]!.before(late);
+        }, 600));
+      });
+      await page.goto(url('/#late-section'));
+      await page.locator('#late-section').waitFor({ state: 'attached' });
+      await settle(page);
+      expect(Math.abs((await topOf(page, 'late-section')) - 100), reducedMotion).toBeLessThanOrEqual(4);
+      if (reducedMotion === 'reduce') expect(await positions(page)).toBe(1);
+      else expect(await positions(page)).toBeGreaterThanOrEqual(3);
+    }));
+  });
+
+  it('an FAQ item page scrolls its question 150 px below the top', async () => {
+    const category = JSON.parse(readFileSync('content/faq/cards.tr.json', 'utf8')) as { slug: string; items: { slug: string }[] };
+    const item = category.items[2]!.slug;
+    const { context, page } = await open();
+    await trackScroll(context);
+    await page.goto(url(`/sikca-sorulan-sorular/${category.slug}/${item}/`));
+    await settle(page);
+    expect(Math.abs((await topOf(page, item)) - 150)).toBeLessThanOrEqual(4);
+    expect(await page.locator(`[id="${item}"]`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+  });
+});
+
+describe('page-wide behaviour', () => {
+  const speculation = (page: Page) => page.evaluate(() => [...document.head.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent));
+
+  it('inserts speculation rules, unless the visitor saves data or is on a 2g connection', async () => {
+    const { page } = await open();
+    await page.goto(url('/'));
+    await ready(page);
+    const rules = await speculation(page);
+    expect(rules).toHaveLength(1);
+    expect(JSON.parse(rules[0]!)).toEqual(JSON.parse(await page.locator('#speculation-rules-template').textContent() ?? ''));
+    const view = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.find((e) => e.event === 'content-view'));
+    expect(view).toMatchObject({ page_location: url('/'), page_title: await page.title(), device_category: 'desktop' });
+
+    await Promise.all([{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }].map(async (connection) => {
+      const { context, page } = await open();
+      await context.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => c }), connection);
+      await page.goto(url('/'));
+      await ready(page);
+      expect(await speculation(page), JSON.stringify(connection)).toEqual([]);
+    }));
+  });
+
+  it('the language switcher keeps the choice in i18n_redirected for a year, and / then sends the visitor to /en/', async () => {
+    const { context, page } = await open();
+    await go(page, url('/blog/on-odemeli-kart-ve-kredi-karti-farki/'));
+    const english = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
+    await Promise.all([page.waitForURL((u) => u.pathname === new URL(english!).pathname), page.locator('.header-actions a.lang-switch').click()]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const cookie = (await context.cookies(server.url)).find((c) => c.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+
+    await page.goto(url('/'));
+    expect(new URL(page.url()).pathname).toBe('/en/');
+
+    // Back to Turkish with the keyboard: / stays Turkish again.
+    await tabTo(page, '.header-actions a.lang-switch');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.keyboard.press('Enter')]);
+    expect((await context.cookies(server.url)).find((c) => c.name === 'i18n_redirected')?.value).toBe('tr');
+    await page.goto(url('/'));
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('opts into cross-document view transitions', async () => {
+    const { page } = await open();
+    await page.goto(url('/'));
+    const rules = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((s) => [...s.cssRules]).filter((r) => r.cssText.startsWith('@view-transition')).map((r) => ({ text: r.cssText, navigation: (r as CSSRule & { navigation?: string }).navigation })),
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.some((r) => r.navigation === 'auto' || /navigation:\s*auto/.test(r.text))).toBe(true);
+  });
+});
+
+describe('layout stability', () => {
+  /** Hovers and focuses every island's trigger (or first reachable control); returns the islands started. */
+  async function hydrateAll(p: string, options: BrowserContextOptions) {
+    const { context, page, errors } = await open(options);
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+          if (!e.hadRecentInput) w.shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await go(page, url(p));
+    const ids = (await islands(page)).map((i) => i.id);
+    const started = new Set<string>();
+    for (const id of ids) {
+      const found = await page.evaluate((id) => {
+        const node = document.querySelector<HTMLElement>(`[data-island="${id}"]`)!;
+        const candidates = [...(node.dataset.trigger ? document.querySelectorAll(node.dataset.trigger) : []), ...node.querySelectorAll('a[href], button, summary, input, select, textarea')];
+        const reachable = (e: Element) => {
+          if (e.getClientRects().length === 0) return false;
+          e.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const r = e.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !!hit && (hit === e || e.contains(hit));
+        };
+        const el = candidates.find(reachable);
+        el?.setAttribute('data-cls-probe', id);
+        return !!el;
+      }, id);
+      if (!found) continue;
+      const probe = page.locator(`[data-cls-probe="${id}"]`).first();
+      await probe.hover();
+      await probe.focus();
+      expect(await settled(page, id), `${id} on ${p}`).toBe('true');
+    }
+    for (const i of await islands(page)) if (i.state === 'true') started.add(i.id); // `load` islands too
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+    const cls = shifts.reduce((sum, e) => sum + e.value, 0);
+    expect(cls, `${p} at ${options.viewport!.width}px: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+    expect(codeErrors(errors)).toEqual([]);
+    return { ids, started };
+  }
+
+  for (const p of ['/', '/temsilcilik-basvurusu/']) {
+    it(`hydrating every island on ${p} (hover and focus on its trigger) shifts nothing, on desktop and phone`, async () => {
+      const runs = await Promise.all([hydrateAll(p, DESKTOP), hydrateAll(p, PHONE)]);
+      // Between the two viewports every island on the page was started.
+      const started = new Set(runs.flatMap((r) => [...r.started]));
+      expect([...started].sort()).toEqual([...runs[0]!.ids].sort());
+    });
+  }
+});
