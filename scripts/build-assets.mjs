@@ -1,5 +1,6 @@
-// Browser assets: the stylesheet and widget bundles: one entry point per widget folder (widgets/<id>/<id>.client.ts), plus the
-// islands runtime, split so React is one shared chunk. Returns the manifest.
+// Browser assets: the stylesheet; one bundle per widget folder (widgets/<id>/<id>.client.ts),
+// split so React is one shared chunk; and the islands runtime as a single file, so the only
+// script before any interaction arrives in one request. Returns the manifest.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,30 +14,21 @@ export async function buildAssets({ root, outdir }) {
     if (existsSync(entry)) entryPoints[id] = entry;
   }
   const manifest = { entries: {}, css: null };
-  if (Object.keys(entryPoints).length > 0) {
-    const result = await build({
-      entryPoints,
-      outdir,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
-      jsx: 'automatic',
-      minify: true,
-      metafile: true,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      legalComments: 'none',
-      logLevel: 'warning',
-    });
+  const common = {
+    outdir, bundle: true, format: 'esm', platform: 'browser', target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+    jsx: 'automatic', minify: true, metafile: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none', logLevel: 'warning',
+  };
+  const record = (result, entries) => {
     for (const [file, out] of Object.entries(result.metafile.outputs)) {
       if (!out.entryPoint || !file.endsWith('.js')) continue;
-      const id = Object.keys(entryPoints).find((k) => path.resolve(root, out.entryPoint) === path.resolve(entryPoints[k]));
+      const id = Object.keys(entries).find((k) => path.resolve(root, out.entryPoint) === path.resolve(entries[k]));
       if (id) manifest.entries[id] = { file: '/assets/' + path.basename(file), imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => '/assets/' + path.basename(i.path)) };
     }
-  }
+  };
+  const { islands: runtime, ...widgets } = entryPoints;
+  if (Object.keys(widgets).length > 0) record(await build({ ...common, entryPoints: widgets, splitting: true }), widgets);
+  if (runtime) record(await build({ ...common, entryPoints: { islands: runtime }, splitting: false }), { islands: runtime });
   const css = await build({
     entryPoints: { site: path.join(root, 'views', 'styles', 'site.css') },
     outdir,
