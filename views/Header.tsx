@@ -28,9 +28,8 @@ export function LanguageSwitcher() {
   const other = locale === 'tr' ? 'en' : 'tr';
   const href = alternates[other] ?? pathFor('home', {}, other);
   return (
-    <a className="lang-switch" href={href} hrefLang={other} lang={other} data-lang-switch={other}
-      aria-label={other === 'en' ? 'English' : 'Türkçe'}>
-      {other.toUpperCase()}
+    <a className="lang-switch" href={href} hrefLang={other} lang={other} data-lang-switch={other}>
+      {other.toUpperCase()}<span className="visually-hidden"> – {other === 'en' ? 'English' : 'Türkçe'}</span>
     </a>
   );
 }
@@ -53,8 +52,8 @@ export function Header() {
     lang: locale,
     labels: {
       open: t('Ara'), input: header.searchText, placeholder: header.searchText, button: header.searchButtonText,
-      highlights: header.highlightsText, pastSearches: header.pastSearchesText, noResults: t('Sonuç bulunamadı..'),
-      loading: t('Aranıyor…'), close: t('Kapat'),
+      highlights: header.highlightsText, pastSearches: header.pastSearchesText, recent: t('Son baktıkların'),
+      count: t('{{count}} sonuç bulundu'), noResults: t('Sonuç bulunamadı..'), loading: t('Aranıyor…'), close: t('Kapat'),
     },
     highlights: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })),
   };
