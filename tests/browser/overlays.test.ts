@@ -1,0 +1,182 @@
+// The mobile menu and the QR overlay in Chromium: opening by tap, click and keyboard, focus
+// kept inside and returned, Escape, backdrop, scroll lock, and the :target fallback.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, startServer } from '../helpers/browser.js';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(options: BrowserContextOptions, path = '/'): Promise<Page> {
+  const context = await browser.newContext(options);
+  // A stored consent choice keeps the banner out of the way.
+  await context.addInitScript(() => localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })));
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  return page;
+}
+
+/** The widget has taken over and opened the overlay, with focus inside it. */
+const focusInside = (page: Page, id: string) =>
+  page.waitForFunction((i) => {
+    const el = document.getElementById(i);
+    return !!el?.classList.contains('is-open') && el !== document.activeElement && el.contains(document.activeElement);
+  }, id);
+const locked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+
+describe('mobile menu (phone)', () => {
+  it('opens by tap with focus inside, keeps Tab inside, closes on Escape with focus back on the toggle', async () => {
+    const page = await open(phone);
+    const toggle = page.locator('.header-actions .menu-toggle');
+    await toggle.tap();
+    await focusInside(page, 'mobile-menu');
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await locked(page)).toBe(true);
+
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.getElementById('mobile-menu')?.contains(document.activeElement)), `Tab ${i}`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await locked(page)).toBe(false);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.context().close();
+  });
+
+  it('keeps one section of the accordion open', async () => {
+    const page = await open(phone, '/en/');
+    await page.locator('.menu-toggle').tap();
+    await focusInside(page, 'mobile-menu');
+    await page.locator('#mobile-menu summary', { hasText: 'Personal' }).tap();
+    await page.locator('#mobile-menu summary', { hasText: 'Business' }).tap();
+    expect(await page.locator('#mobile-menu details[open]').count()).toBe(1);
+    expect(await page.locator('#mobile-menu details[open] summary').textContent()).toContain('Business');
+    await page.context().close();
+  });
+
+  it('closes with the close button, and follows a link to a page where it is closed', async () => {
+    const page = await open(phone);
+    await page.locator('.menu-toggle').tap();
+    await focusInside(page, 'mobile-menu');
+    await page.locator('#mobile-menu .close-button').tap();
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
+    expect(await locked(page)).toBe(false);
+
+    await page.locator('.menu-toggle').tap();
+    await focusInside(page, 'mobile-menu');
+    await page.locator('#mobile-menu a.mobile-direct', { hasText: 'Kampanyalar' }).tap();
+    await page.waitForURL('**/kampanyalar/');
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    expect(await locked(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens the QR overlay from the menu: the menu closes, the page stays locked until the QR closes', async () => {
+    const page = await open(phone);
+    await page.locator('.menu-toggle').tap();
+    await focusInside(page, 'mobile-menu');
+    await page.locator('#mobile-menu .qr-button').tap();
+    await focusInside(page, 'qr');
+    expect(await page.locator('#qr').isVisible()).toBe(true);
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    expect(await locked(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('#qr').waitFor({ state: 'hidden' });
+    expect(await locked(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('closes when the window grows to desktop width', async () => {
+    const page = await open(phone);
+    await page.locator('.menu-toggle').tap();
+    await focusInside(page, 'mobile-menu');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
+    expect(await locked(page)).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('QR overlay (desktop)', () => {
+  it('opens by mouse with the QR code, traps focus, closes on Escape and returns focus to the button', async () => {
+    const page = await open(desktop);
+    const button = page.locator('.header-actions .qr-button');
+    await button.click();
+    await focusInside(page, 'qr');
+    expect(await page.locator('#qr .qr-code svg').isVisible()).toBe(true);
+    expect(await page.locator('#qr h2').textContent()).toBeTruthy();
+    expect(await locked(page)).toBe(true);
+    // The page behind does not scroll while the overlay is open.
+    const before = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => scrollY)).toBe(before);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.getElementById('qr')?.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.locator('#qr').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.matches('.header-actions .qr-button'))).toBe(true);
+    expect(await locked(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens with the keyboard only and closes with the close button', async () => {
+    const page = await open(desktop);
+    await page.locator('.header-actions .qr-button').focus();
+    await page.keyboard.press('Enter');
+    await focusInside(page, 'qr');
+    await page.keyboard.press('Enter'); // the close button has focus first
+    await page.locator('#qr').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.matches('.header-actions .qr-button'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('closes on a click on the backdrop', async () => {
+    const page = await open(desktop);
+    await page.locator('.header-actions .qr-button').click();
+    await focusInside(page, 'qr');
+    await page.mouse.click(20, 450);
+    await page.locator('#qr').waitFor({ state: 'hidden' });
+    expect(await locked(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens as the modal when the URL names #qr, and closing leaves no hash', async () => {
+    const page = await open(desktop, '/en/#qr');
+    await focusInside(page, 'qr');
+    expect(await locked(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('#qr').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).hash).toBe('');
+    await page.context().close();
+  });
+
+  it('still opens and closes as an anchor target without JavaScript', async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await page.locator('.header-actions .qr-button').click();
+    expect(await page.locator('#qr').isVisible()).toBe(true);
+    await page.locator('#qr .close-button').click();
+    expect(await page.locator('#qr').isVisible()).toBe(false);
+    await context.close();
+  });
+});
