@@ -72,7 +72,8 @@ export function useOverlay(rootRef: RefObject<HTMLElement | null>, { id, closeAb
     const root = rootRef.current;
     if (!root) return;
     const openers = document.querySelectorAll<HTMLElement>(`a[href="#${id}"]`);
-    openers.forEach((o) => { if (!root.contains(o)) o.setAttribute('aria-expanded', String(open)); });
+    // Only openers in plain page markup: another island's DOM belongs to that island.
+    openers.forEach((o) => { if (!o.closest('[data-island]')) o.setAttribute('aria-expanded', String(open)); });
     if (!open) return;
     lockScroll(true);
     const first = visibleFocusables(root)[0];
