@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { SiteDeps } from '../site.js';
 import { verifyPreviewToken } from '../preview.js';
 import { HttpError } from './guard.js';
+import { parseQuery } from './query.js';
 import type { Locale } from '../content/schemas.js';
 
 const lang = z.enum(['tr', 'en', 'tr-TR', 'en-US', 'en-GB']).transform((l) => l.slice(0, 2) as Locale);
@@ -18,18 +19,6 @@ const umbracoQuery = z.discriminatedUnion('endpoint', [
   z.object({ endpoint: z.literal('/SearchApi/Search'), searchTerm: z.string().max(100), lang, preview: previewParam }).strict(),
 ]);
 
-function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
-  for (const [k, v] of Object.entries(req.query)) {
-    if (typeof v !== 'string') throw new HttpError(400, `query parameter "${k}" must be given once`);
-  }
-  const r = schema.safeParse(req.query);
-  if (!r.success) {
-    const first = r.error.issues[0]!;
-    const where = first.path.join('.') || 'query';
-    throw new HttpError(400, `${where}: ${first.code === 'invalid_union' ? 'unknown endpoint; allowed: /Navbar/HeaderFind, /Navbar/AliasFind, /SearchApi/Search' : first.message}`);
-  }
-  return r.data;
-}
 
 export function api(deps: SiteDeps) {
   const router = expressRouter();
@@ -51,7 +40,7 @@ export function api(deps: SiteDeps) {
   }));
 
   router.get('/umbraco', wrap(async (req, res) => {
-    const q = parseQuery(umbracoQuery, req);
+    const q = parseQuery(umbracoQuery, req, 'unknown endpoint; allowed: /Navbar/HeaderFind, /Navbar/AliasFind, /SearchApi/Search');
     // preview=true alone shows nothing unpublished; only a signed token would.
     const preview = verifyPreviewToken(deps.config.previewSecret, q.preview);
     if (preview) res.setHeader('X-Robots-Tag', 'noindex');

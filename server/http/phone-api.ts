@@ -1,9 +1,10 @@
 // Phone number checks for the phone input widget, and the visitor's country for its
 // initial selection. Same origin: the browser never calls a third-party IP service.
-import { Router as expressRouter, type Request } from 'express';
+import { Router as expressRouter } from 'express';
 import { z } from 'zod';
 import type { SiteDeps } from '../site.js';
 import { HttpError } from './guard.js';
+import { parseQuery } from './query.js';
 import { checkPhone, visitorCountry } from '../phone.js';
 
 const iso2 = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166 country code, e.g. TR').transform((s) => s.toUpperCase());
@@ -17,24 +18,12 @@ const phoneQuery = z.object({
     .transform((s) => s.toUpperCase().split(',')).optional(),
 }).strict();
 
-function parseQuery(req: Request) {
-  for (const [k, v] of Object.entries(req.query)) {
-    if (typeof v !== 'string') throw new HttpError(400, `query parameter "${k}" must be given once`);
-  }
-  const r = phoneQuery.safeParse(req.query);
-  if (!r.success) {
-    const first = r.error.issues[0]!;
-    const where = first.path.join('.') || 'query';
-    throw new HttpError(400, first.code === 'unrecognized_keys' ? `unknown query parameter(s): ${first.keys.join(', ')}` : `${where}: ${first.message}`);
-  }
-  return r.data;
-}
 
 export function phoneApi(deps: SiteDeps) {
   const router = expressRouter();
 
   router.get('/phone', (req, res) => {
-    const q = parseQuery(req);
+    const q = parseQuery(phoneQuery, req);
     const result = checkPhone(q.number, q.country, {
       mode: q.mode,
       only: q.only,
