@@ -2,7 +2,8 @@
 // split so React is one shared chunk; and the islands runtime as a single file, so the only
 // script before any interaction arrives in one request. Returns the manifest.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 
 export async function buildAssets({ root, outdir }) {
@@ -41,6 +42,13 @@ export async function buildAssets({ root, outdir }) {
     logLevel: 'warning',
   });
   manifest.css = '/assets/' + path.basename(Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css')));
+  // Compressed once here, so the server sends .br/.gz files without compressing per request.
+  for (const name of readdirSync(outdir)) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const raw = readFileSync(path.join(outdir, name));
+    writeFileSync(path.join(outdir, `${name}.gz`), gzipSync(raw, { level: 9 }));
+    writeFileSync(path.join(outdir, `${name}.br`), brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
   writeFileSync(path.join(outdir, '..', '..', 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { SiteDeps } from './site.js';
 import { guard } from './http/guard.js';
+import { assets } from './http/assets.js';
 import { redirects } from './http/redirects.js';
 import { pages, servePageCache } from './http/pages.js';
 import { api } from './http/api.js';
@@ -71,7 +72,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true }: AppO
   app.get('/builds/latest.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(deps.build));
 
   // Hashed build output is immutable; everything else in public/ may change between deploys.
-  app.use('/assets', express.static(path.join(deps.config.distDir, 'public', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }));
+  app.use('/assets', ...assets(path.join(deps.config.distDir, 'public', 'assets')));
   app.use(express.static(path.resolve('public'), { maxAge: '1d', index: false, redirect: false }));
 
   app.use(cookieParser());

@@ -1,0 +1,21 @@
+// Hashed build assets (/assets/*): immutable for a year, sent as the .br or .gz file the
+// build wrote when the browser accepts it, otherwise as is.
+import express, { type RequestHandler } from 'express';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export function assets(dir: string): RequestHandler[] {
+  const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const precompressed: RequestHandler = (req, res, next) => {
+    const name = req.path.slice(1);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(name)) return next();
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accept) && files.has(`${name}.br`) ? 'br' : /\bgzip\b/.test(accept) && files.has(`${name}.gz`) ? 'gzip' : undefined;
+    res.vary('Accept-Encoding');
+    if (!encoding) return next();
+    res.type(path.extname(name));
+    res.setHeader('Content-Encoding', encoding);
+    res.sendFile(path.join(dir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`), { immutable: true, maxAge: '1y', headers: { 'Content-Type': res.getHeader('Content-Type') as string } });
+  };
+  return [precompressed, express.static(dir, { immutable: true, maxAge: '1y', index: false })];
+}
