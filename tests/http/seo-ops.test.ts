@@ -155,6 +155,12 @@ describe('caching and headers', () => {
     const cssRes = await request(app).get(css);
     expect(cssRes.status).toBe(200);
     expect(cssRes.headers['cache-control']).toContain('immutable');
+    // The build's precompressed variants are what compressing clients get.
+    const brCss = await request(app).get(css).set('Accept-Encoding', 'gzip, br');
+    expect(brCss.headers['content-encoding']).toBe('br');
+    expect(brCss.headers['content-type']).toMatch(/text\/css/);
+    expect(brCss.text).toBe(cssRes.text);
+    expect((await request(app).get(css).set('Accept-Encoding', 'gzip')).headers['content-encoding']).toBe('gzip');
   });
 
   it('the inline colour-mode script matches the CSP hash', async () => {
