@@ -58,6 +58,7 @@ export function Header() {
     highlights: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })),
   };
   return (
+    <>
     <header className="site-header">
       <a className="skip-link" href="#main">{t('İçeriğe geç')}</a>
       <div className="container header-bar">
@@ -71,7 +72,9 @@ export function Header() {
           <a className="menu-toggle" href="#mobile-menu" aria-label={t('Menüyü aç')} aria-controls="mobile-menu"><Icon name="menu" /></a>
         </div>
       </div>
-      <MobileMenuIsland items={items} />
     </header>
+    {/* Outside <header>: its backdrop-filter would make it the containing block of the fixed overlay. */}
+    <MobileMenuIsland items={items} />
+    </>
   );
 }

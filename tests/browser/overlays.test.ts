@@ -43,6 +43,7 @@ describe('mobile menu (phone)', () => {
     expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await locked(page)).toBe(true);
+    expect(await page.locator('#mobile-menu').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
 
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
@@ -167,6 +168,15 @@ describe('QR overlay (desktop)', () => {
     await page.locator('#qr').waitFor({ state: 'hidden' });
     expect(new URL(page.url()).hash).toBe('');
     await page.context().close();
+  });
+
+  it('covers the whole phone screen as an anchor target without JavaScript', async () => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await page.locator('.menu-toggle').tap();
+    expect(await page.locator('#mobile-menu').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await context.close();
   });
 
   it('still opens and closes as an anchor target without JavaScript', async () => {
