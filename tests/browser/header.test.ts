@@ -1,7 +1,7 @@
 // The header's dropdowns (island nav-menu) and search panel (island search) in Chromium with
 // JavaScript: mouse, keyboard only and a phone; results come from the real search API.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, startServer } from '../helpers/browser.js';
 
 let browser: Browser;
@@ -16,6 +16,19 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** aria-expanded follows the <details> a render later: wait for it rather than read once. */
+async function expanded(locator: Locator, value: 'true' | 'false'): Promise<void> {
+  await locator.evaluate((el, v) => new Promise<void>((resolve, reject) => {
+    const started = performance.now();
+    const check = () => {
+      if (el.getAttribute('aria-expanded') === v) return resolve();
+      if (performance.now() - started > 2000) return reject(new Error(`aria-expanded stayed ${el.getAttribute('aria-expanded')}, expected ${v}`));
+      requestAnimationFrame(check);
+    };
+    check();
+  }), value);
+}
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -87,12 +100,12 @@ describe('header dropdowns', () => {
     await hydrated(page, 'nav-menu');
     await page.locator('.dropdown a', { hasText: 'Para Gönder' }).waitFor({ state: 'visible' });
     await summary(page, 'Bireysel').and(page.locator('[aria-expanded="true"]')).waitFor();
-    expect(await summary(page, 'Kurumsal').getAttribute('aria-expanded')).toBe('false');
+    await expanded(summary(page, 'Kurumsal'), 'false');
 
     await summary(page, 'Kurumsal').click();
     await summary(page, 'Kurumsal').and(page.locator('[aria-expanded="true"]')).waitFor();
     expect(await group(page, 'Bireysel').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-    expect(await summary(page, 'Bireysel').getAttribute('aria-expanded')).toBe('false');
+    await expanded(summary(page, 'Bireysel'), 'false');
     expect(await page.locator('.main-nav details[open]').count()).toBe(1);
 
     await clickOutside(page);
@@ -138,7 +151,7 @@ describe('header dropdowns', () => {
     for (let i = 0; i <= rest; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('.search-toggle') !== null)).toBe(true);
     await page.locator('.main-nav details[open]').waitFor({ state: 'detached' });
-    expect(await summary(page, 'Kurumsal').getAttribute('aria-expanded')).toBe('false');
+    await expanded(summary(page, 'Kurumsal'), 'false');
     expect(errors).toEqual([]);
   });
 
@@ -168,7 +181,7 @@ describe('header dropdowns', () => {
     await page.locator('.main-nav details[open]').waitFor();
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await page.locator('.main-nav details[open]').waitFor({ state: 'detached' });
-    expect(await summary(page, 'Kurumsal').getAttribute('aria-expanded')).toBe('false');
+    await expanded(summary(page, 'Kurumsal'), 'false');
   });
 });
 
@@ -179,7 +192,7 @@ describe('search panel', () => {
     page.on('request', (r) => r.url().includes('/api/umbraco') && api.push(r.url()));
     await openSearch(page);
     expect((await page.locator('.search-panel').boundingBox())!.width).toBe(820);
-    expect(await page.locator('.search-toggle > summary').getAttribute('aria-expanded')).toBe('true');
+    await expanded(page.locator('.search-toggle > summary'), 'true');
     expect(await page.locator('.search-panel-heading').first().textContent()).toBe('Öne çıkanlar');
     const highlights = await page.locator('.search-panel .chip').allTextContents();
     expect(highlights).toContain('Sanal kart');
@@ -293,7 +306,7 @@ describe('search panel', () => {
     await openSearch(page);
     await clickOutside(page);
     await page.locator(`${searchDetails}[open]`).waitFor({ state: 'detached' });
-    expect(await page.locator('.search-toggle > summary').getAttribute('aria-expanded')).toBe('false');
+    await expanded(page.locator('.search-toggle > summary'), 'false');
 
     await openSearch(page);
     await page.keyboard.type('kart');
