@@ -2,29 +2,17 @@
 // phone, with each widget open in turn, the application page with its phone field, the
 // search results and the 404 page. Any serious or critical violation fails, naming the rule,
 // its impact and the elements.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, startServer } from '../helpers/browser.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-const contexts: BrowserContext[] = [];
 // Evaluated in the page (the site's CSP would block a <script> tag).
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SCHEMES = ['light', 'dark'] as const;
 
 interface Violation { id: string; impact: string; help: string; targets: string[] }
@@ -49,11 +37,11 @@ const consentShown = (page: Page) => page.locator('.consent').first().isVisible(
  */
 async function check(label: string, options: BrowserContextOptions, path: string, setup: (page: Page) => Promise<void> = async () => {}) {
   const found = await Promise.all(SCHEMES.map(async (colorScheme) => {
-    const context = await browser.newContext({ ...options, colorScheme });
-    contexts.push(context);
+    const context = await suite.browser.newContext({ ...options, colorScheme });
+    suite.contexts.push(context);
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
-    await page.goto(server.url + path);
+    await page.goto(suite.server.url + path);
     // The runtime has run (it pushes the page view last) and `load` islands (the consent
     // banner) have started.
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'content-view'));

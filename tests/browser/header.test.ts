@@ -1,21 +1,11 @@
 // The header's dropdowns (island nav-menu) and search panel (island search) in Chromium with
 // JavaScript: mouse, keyboard only and a phone; results come from the real search API.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, startServer } from '../helpers/browser.js';
+import { describe, it, expect } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /** aria-expanded follows the <details> a render later: wait for it rather than read once. */
 async function expanded(locator: Locator, value: 'true' | 'false'): Promise<void> {
@@ -30,19 +20,17 @@ async function expanded(locator: Locator, value: 'true' | 'false'): Promise<void
   }), value);
 }
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A fresh page that records page errors; `errors` must stay empty. */
 async function open(path: string, options: Parameters<Browser['newContext']>[0] = DESKTOP) {
-  const context = await browser.newContext(options);
-  contexts.push(context);
+  const context = await suite.browser.newContext(options);
+  suite.contexts.push(context);
   context.setDefaultTimeout(8000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   return { page, errors };
 }
 
@@ -59,7 +47,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(loca
 
 /** The search API's own answer, to compare chips with. */
 async function apiResults(term: string, lang: 'tr' | 'en') {
-  const r = await fetch(`${server.url}/api/umbraco?endpoint=/SearchApi/Search&searchTerm=${encodeURIComponent(term)}&lang=${lang}`);
+  const r = await fetch(`${suite.server.url}/api/umbraco?endpoint=/SearchApi/Search&searchTerm=${encodeURIComponent(term)}&lang=${lang}`);
   return (await r.json()) as { id: string; path: string; title: string; parentName: string }[];
 }
 
@@ -71,12 +59,12 @@ async function openSearch(page: Page) {
 
 describe('header widgets load on interaction', () => {
   it('downloads neither widget chunk before interaction, each one on first use', async () => {
-    const context = await browser.newContext(DESKTOP);
-    contexts.push(context);
+    const context = await suite.browser.newContext(DESKTOP);
+    suite.contexts.push(context);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(suite.server.url + '/', { waitUntil: 'networkidle' });
     const chunk = (id: string) => scripts.some((s) => s.startsWith(`/assets/${id}-`));
     expect(scripts.some((s) => s.startsWith('/assets/islands-'))).toBe(true);
     expect(chunk('nav-menu')).toBe(false);
@@ -255,7 +243,7 @@ describe('search panel', () => {
     await first.waitFor();
     const [href, title] = [await first.getAttribute('href'), await first.locator('.chip-title').textContent()];
     await first.click();
-    await page.waitForURL(server.url + href);
+    await page.waitForURL(suite.server.url + href);
     expect((await stored(page, 'clickedLinks'))[0]).toEqual({ title, url: href });
 
     await openSearch(page);
@@ -283,8 +271,8 @@ describe('search panel', () => {
   });
 
   it('tolerates corrupt or unsafe history in localStorage', async () => {
-    const context = await browser.newContext(DESKTOP);
-    contexts.push(context);
+    const context = await suite.browser.newContext(DESKTOP);
+    suite.contexts.push(context);
     await context.addInitScript(() => {
       localStorage.setItem('clickedLinks', '{not json');
       localStorage.setItem('previousSearches', JSON.stringify([{ title: 'x', url: 'javascript:alert(1)' }, 7, { title: 'ok', url: '/arama/?q=ok' }]));
@@ -292,7 +280,7 @@ describe('search panel', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url + '/');
+    await page.goto(suite.server.url + '/');
     await openSearch(page);
     await page.locator('.search-panel-heading', { hasText: 'Son aramaların' }).waitFor();
     expect(await page.locator('.search-panel a.chip[href^="javascript"]').count()).toBe(0);
@@ -357,7 +345,7 @@ describe('search panel', () => {
     await chip.waitFor();
     const href = await chip.getAttribute('href');
     await chip.tap();
-    await page.waitForURL(server.url + href);
+    await page.waitForURL(suite.server.url + href);
     expect(errors).toEqual([]);
   });
 });

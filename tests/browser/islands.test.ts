@@ -1,29 +1,17 @@
 // The islands runtime in real Chromium with JavaScript: what loads before and on interaction,
 // failure isolation, the stale-tab reload guard, anchor scrolling, prefetch, the language
 // cookie, view transitions and layout stability while widgets hydrate.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, startServer } from '../helpers/browser.js';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 import { testConfig } from '../helpers/app.js';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 // The build's manifest: which file each island loads and what it imports.
 const distDir = testConfig().distDir;
@@ -42,11 +30,11 @@ const reactChunks = [...new Set(Object.values(manifest.entries).flatMap((e) => e
 const reactChunk: string | undefined = reactChunks[0];
 const usesReact = (id: string) => !!reactChunk && entry(id).imports.includes(reactChunk);
 
-const url = (p: string) => server.url + p;
+const url = (p: string) => suite.server.url + p;
 
 async function open(options: BrowserContextOptions = DESKTOP) {
-  const context = await browser.newContext(options);
-  contexts.push(context);
+  const context = await suite.browser.newContext(options);
+  suite.contexts.push(context);
   context.setDefaultTimeout(8000);
   const page = await context.newPage();
   /** Console errors and uncaught exceptions, with where the browser says they came from. */
@@ -380,7 +368,7 @@ describe('page-wide behaviour', () => {
     const english = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
     await Promise.all([page.waitForURL((u) => u.pathname === new URL(english!).pathname), page.locator('.header-actions a.lang-switch').click()]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    const cookie = (await context.cookies(server.url)).find((c) => c.name === 'i18n_redirected');
+    const cookie = (await context.cookies(suite.server.url)).find((c) => c.name === 'i18n_redirected');
     expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
     const days = (cookie!.expires - Date.now() / 1000) / 86400;
     expect(days).toBeGreaterThan(364);
@@ -392,7 +380,7 @@ describe('page-wide behaviour', () => {
     // Back to Turkish with the keyboard: / stays Turkish again.
     await tabTo(page, '.header-actions a.lang-switch');
     await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.keyboard.press('Enter')]);
-    expect((await context.cookies(server.url)).find((c) => c.name === 'i18n_redirected')?.value).toBe('tr');
+    expect((await context.cookies(suite.server.url)).find((c) => c.name === 'i18n_redirected')?.value).toBe('tr');
     await page.goto(url('/'));
     expect(new URL(page.url()).pathname).toBe('/');
   });

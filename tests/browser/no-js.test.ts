@@ -2,33 +2,21 @@
 // included), the footer and the mobile menu leads to a page; searching works by GET from the
 // header, the results page and the 404 page; the language switcher finds the equivalent page;
 // the overlays open and close through :target; every form has an action.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchBrowser, startServer } from '../helpers/browser.js';
+import { describe, it, expect } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 import { allPagePaths } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
 let deps: SiteDeps;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({}, (d) => void (deps = d))]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite({}, (d) => void (deps = d));
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const url = (p: string) => server.url + p;
+const url = (p: string) => suite.server.url + p;
 
 async function open(options: BrowserContextOptions = DESKTOP) {
-  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
-  contexts.push(context);
+  const context = await suite.browser.newContext({ ...options, javaScriptEnabled: false });
+  suite.contexts.push(context);
   context.setDefaultTimeout(8000);
   return context.newPage();
 }
@@ -54,7 +42,7 @@ const hrefs = (scope: Locator) => scope.evaluateAll((as) => as.map((a) => (a as 
 
 /** Requests every same-origin URL once: it must answer 200 with an h1, and have the hash's target. */
 async function visitAll(urls: string[], from: string) {
-  const own = [...new Set(urls)].map((u) => new URL(u)).filter((u) => u.origin === server.url);
+  const own = [...new Set(urls)].map((u) => new URL(u)).filter((u) => u.origin === suite.server.url);
   const byPage = new Map<string, Set<string>>();
   for (const u of own) {
     const key = u.pathname + u.search;

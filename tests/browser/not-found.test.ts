@@ -1,26 +1,16 @@
 // The 404 page's live search in real Chromium: results while typing (always from the Turkish
 // index), the empty answer, Enter still submitting, keyboard access and stale requests.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
-import { launchBrowser, startServer } from '../helpers/browser.js';
+import { describe, it, expect } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /** A visitor who already answered the consent banner, so it stays out of the way. */
 async function context(options: BrowserContextOptions): Promise<BrowserContext> {
-  const c = await browser.newContext(options);
+  const c = await suite.browser.newContext(options);
   await c.addInitScript(() => {
     try {
       localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() }));
@@ -36,7 +26,7 @@ async function notFound(c: BrowserContext, path: string) {
   const page = await c.newPage();
   const calls: { url: URL; request: Request }[] = [];
   page.on('request', (r) => r.url().includes('/api/umbraco') && calls.push({ url: new URL(r.url()), request: r }));
-  const res = await page.goto(server.url + path);
+  const res = await page.goto(suite.server.url + path);
   expect(res?.status()).toBe(404);
   return { page, calls };
 }
@@ -45,7 +35,7 @@ const input = (page: Page) => page.locator('#not-found-q');
 const results = (page: Page) => page.locator('.live-search .result');
 const status = (page: Page) => page.locator('.live-search [role="status"]');
 const turkishResults = async (term: string) =>
-  (await (await fetch(`${server.url}/api/umbraco?endpoint=/SearchApi/Search&searchTerm=${encodeURIComponent(term)}&lang=tr`)).json()) as { title: string; parentName: string; path: string }[];
+  (await (await fetch(`${suite.server.url}/api/umbraco?endpoint=/SearchApi/Search&searchTerm=${encodeURIComponent(term)}&lang=tr`)).json()) as { title: string; parentName: string; path: string }[];
 
 async function tabTo(page: Page, selector: string, max = 200): Promise<void> {
   for (let i = 0; i < max; i++) {
@@ -135,9 +125,9 @@ describe('404 live search', () => {
     expect(await page.locator('.result').count()).toBeGreaterThan(0);
     await c.close();
 
-    const noJs = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const noJs = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const plain = await noJs.newPage();
-    await plain.goto(server.url + '/olmayan-sayfa/');
+    await plain.goto(suite.server.url + '/olmayan-sayfa/');
     await input(plain).fill('kart');
     await input(plain).press('Enter');
     await plain.waitForURL('**/arama/?q=kart');
@@ -157,7 +147,7 @@ describe('404 live search', () => {
     const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).matches('.live-search .result') && document.activeElement!.getAttribute('href'));
     expect(href).toBe((await turkishResults('troy'))[0]!.path);
     await page.keyboard.press('Enter');
-    await page.waitForURL(server.url + href);
+    await page.waitForURL(suite.server.url + href);
     await c.close();
   });
 
@@ -172,7 +162,7 @@ describe('404 live search', () => {
       if (new URL(route.request().url()).searchParams.get('searchTerm') === 'kar') await held;
       await route.continue().catch(() => undefined); // the page may have aborted it meanwhile
     });
-    await page.goto(server.url + '/olmayan-sayfa/');
+    await page.goto(suite.server.url + '/olmayan-sayfa/');
     await input(page).fill('kar');
     await page.waitForRequest((r) => r.url().includes('searchTerm=kar&'));
     await input(page).fill('sanal');

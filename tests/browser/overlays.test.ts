@@ -1,28 +1,18 @@
 // The mobile menu and the QR overlay in Chromium: opening by tap, click and keyboard, focus
 // kept inside and returned, Escape, backdrop, scroll lock, and the :target fallback.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, startServer } from '../helpers/browser.js';
+import { describe, it, expect } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 async function open(options: BrowserContextOptions, path = '/'): Promise<Page> {
-  const context = await browser.newContext(options);
+  const context = await suite.browser.newContext(options);
   // A stored consent choice keeps the banner out of the way.
   await context.addInitScript(() => localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })));
   const page = await context.newPage();
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   return page;
 }
 
@@ -36,7 +26,7 @@ const locked = (page: Page) => page.evaluate(() => getComputedStyle(document.doc
 
 describe('mobile menu (phone)', () => {
   it('opens by tap with focus inside, keeps Tab inside, closes on Escape with focus back on the toggle', async () => {
-    const page = await open(phone);
+    const page = await open(PHONE);
     const toggle = page.locator('.header-actions .menu-toggle');
     await toggle.tap();
     await focusInside(page, 'mobile-menu');
@@ -62,7 +52,7 @@ describe('mobile menu (phone)', () => {
   });
 
   it('keeps one section of the accordion open', async () => {
-    const page = await open(phone, '/en/');
+    const page = await open(PHONE, '/en/');
     await page.locator('.menu-toggle').tap();
     await focusInside(page, 'mobile-menu');
     await page.locator('#mobile-menu summary', { hasText: 'Personal' }).tap();
@@ -73,7 +63,7 @@ describe('mobile menu (phone)', () => {
   });
 
   it('closes with the close button, and follows a link to a page where it is closed', async () => {
-    const page = await open(phone);
+    const page = await open(PHONE);
     await page.locator('.menu-toggle').tap();
     await focusInside(page, 'mobile-menu');
     await page.locator('#mobile-menu .close-button').tap();
@@ -90,7 +80,7 @@ describe('mobile menu (phone)', () => {
   });
 
   it('opens the QR overlay from the menu: the menu closes, the page stays locked until the QR closes', async () => {
-    const page = await open(phone);
+    const page = await open(PHONE);
     await page.locator('.menu-toggle').tap();
     await focusInside(page, 'mobile-menu');
     await page.locator('#mobile-menu .qr-button').tap();
@@ -104,8 +94,8 @@ describe('mobile menu (phone)', () => {
     await page.context().close();
   });
 
-  it('closes when the window grows to desktop width', async () => {
-    const page = await open(phone);
+  it('closes when the window grows to DESKTOP width', async () => {
+    const page = await open(PHONE);
     await page.locator('.menu-toggle').tap();
     await focusInside(page, 'mobile-menu');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -117,7 +107,7 @@ describe('mobile menu (phone)', () => {
 
 describe('QR overlay (desktop)', () => {
   it('opens by mouse with the QR code, traps focus, closes on Escape and returns focus to the button', async () => {
-    const page = await open(desktop);
+    const page = await open(DESKTOP);
     const button = page.locator('.header-actions .qr-button');
     await button.click();
     await focusInside(page, 'qr');
@@ -140,7 +130,7 @@ describe('QR overlay (desktop)', () => {
   });
 
   it('opens with the keyboard only and closes with the close button', async () => {
-    const page = await open(desktop);
+    const page = await open(DESKTOP);
     await page.locator('.header-actions .qr-button').focus();
     await page.keyboard.press('Enter');
     await focusInside(page, 'qr');
@@ -151,7 +141,7 @@ describe('QR overlay (desktop)', () => {
   });
 
   it('closes on a click on the backdrop', async () => {
-    const page = await open(desktop);
+    const page = await open(DESKTOP);
     await page.locator('.header-actions .qr-button').click();
     await focusInside(page, 'qr');
     await page.mouse.click(20, 450);
@@ -161,7 +151,7 @@ describe('QR overlay (desktop)', () => {
   });
 
   it('opens as the modal when the URL names #qr, and closing leaves no hash', async () => {
-    const page = await open(desktop, '/en/#qr');
+    const page = await open(DESKTOP, '/en/#qr');
     await focusInside(page, 'qr');
     expect(await locked(page)).toBe(true);
     await page.keyboard.press('Escape');
@@ -170,19 +160,19 @@ describe('QR overlay (desktop)', () => {
     await page.context().close();
   });
 
-  it('covers the whole phone screen as an anchor target without JavaScript', async () => {
-    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  it('covers the whole PHONE screen as an anchor target without JavaScript', async () => {
+    const context = await suite.browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(suite.server.url + '/');
     await page.locator('.menu-toggle').tap();
     expect(await page.locator('#mobile-menu').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await context.close();
   });
 
   it('still opens and closes as an anchor target without JavaScript', async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(suite.server.url + '/');
     await page.locator('.header-actions .qr-button').click();
     expect(await page.locator('#qr').isVisible()).toBe(true);
     await page.locator('#qr .close-button').click();

@@ -1,25 +1,13 @@
 // The phone input (island phone-input) on the representative application form, in Chromium:
 // the country from /api/geo, the country listbox with the mouse, the keyboard only and a
 // phone, type-to-find, numbers checked through /api/phone, and the form's submission.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer } from '../helpers/browser.js';
+import { describe, it, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const TR_PAGE = '/temsilcilik-basvurusu/';
 const EN_PAGE = '/en/representative-application/';
 const INVALID_TR = 'Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.';
@@ -28,8 +16,8 @@ interface Opened { page: Page; errors: string[]; warnings: string[]; posts: stri
 
 /** A fresh page (visitor in `country` per the CDN header) that records errors and form posts. */
 async function open(path: string, { country = 'TR', options = DESKTOP, before }: { country?: string | null; options?: Parameters<Browser['newContext']>[0]; before?: (page: Page) => Promise<void> } = {}): Promise<Opened> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
+  const context = await suite.browser.newContext(options);
+  suite.contexts.push(context);
   context.setDefaultTimeout(8000);
   const page = await context.newPage();
   if (country) await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
@@ -47,7 +35,7 @@ async function open(path: string, { country = 'TR', options = DESKTOP, before }:
     document.addEventListener('phone-change', (e) => w.phoneResults.push((e as CustomEvent).detail));
   });
   await before?.(page);
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   return { page, errors, warnings, posts };
 }
 

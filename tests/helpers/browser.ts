@@ -2,7 +2,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
+import { beforeAll, afterAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { testApp } from './app.js';
 
 export function chromiumPath(): string {
@@ -29,4 +30,28 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export interface BrowserSuite {
+  browser: Browser;
+  server: Awaited<ReturnType<typeof startServer>>;
+  /** Contexts a test opened; closed after the file. */
+  contexts: BrowserContext[];
+}
+
+/** One Chromium and one app server for a test file, started before and closed after it. */
+export function browserSuite(...serverArgs: Parameters<typeof startServer>): BrowserSuite {
+  const suite = { contexts: [] } as unknown as BrowserSuite;
+  beforeAll(async () => {
+    [suite.browser, suite.server] = await Promise.all([launchBrowser(), startServer(...serverArgs)]);
+  });
+  afterAll(async () => {
+    await Promise.all(suite.contexts.map((c) => c.close()));
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }
