@@ -12,7 +12,6 @@ import { checkContentLinks } from './content/check-links.js';
 import { fileContentSource, type ContentSource } from './content/source.js';
 import { cachedContentSource } from './content/cached.js';
 import { createRouter, type Router } from './routes/paths.js';
-import { routeKeys } from './routes/route-map.js';
 import { createI18n, translator } from './i18n.js';
 import { buildSearchIndex, type SearchIndex } from './search/search-index.js';
 import type { Locale } from './content/schemas.js';
@@ -61,6 +60,5 @@ export async function createSite(config: Config): Promise<SiteDeps> {
 
   const manifest = readJsonIfExists<Manifest>(path.join(config.distDir, 'manifest.json'), { entries: {}, css: null });
   const build = readJsonIfExists(path.join(config.distDir, 'build.json'), { id: 'dev', timestamp: new Date(0).toISOString() });
-  if (routeKeys.length === 0) throw new Error('route map is empty');
   return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache };
 }

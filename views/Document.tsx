@@ -1,5 +1,6 @@
 // The HTML document: head metadata for crawlers and link previews, the static colour-mode
-// script (hashable for CSP), the stylesheet, and the island scripts a page needs.
+// script (hashable for CSP) and the stylesheet. The island scripts are added after rendering
+// (server/render/render.tsx), once the page's islands are known.
 import type { ReactNode } from 'react';
 import { useView } from './context.js';
 import { escapeJson } from './Island.js';
@@ -73,7 +74,6 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
       </head>
       <body>
         {children}
-        {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
       </body>
     </html>
   );

@@ -17,7 +17,7 @@ export interface ViewContext {
   footer: FooterContent;
   qr: QrMessage;
   qrSvg: string;
-  assets: { css: string[]; scripts: string[] };
+  assets: { css: string[] };
   /** The path being rendered, for aria-current. */
   currentPath: string;
   /** Filled while rendering: the islands this page uses, so only their bundles are listed. */

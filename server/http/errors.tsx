@@ -19,7 +19,6 @@ async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'e
   const t = (s: string) => deps.i18n.getFixedT(locale)(s);
   const site = await deps.content.getSite();
   const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : '';
-  const home = deps.router.pathFor('home', locale);
   const html = await renderPage(deps, {
     locale,
     currentPath: req.path,
@@ -31,7 +30,6 @@ async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'e
       ? <NotFoundPage term={q} results={q ? deps.search.search(q, 'tr', 10) : []} />
       : <ServerErrorPage />,
   });
-  void home;
   // Error data for support tools and the client: what failed and where.
   const data = kind === 'notFound'
     ? { statusCode: 404, message: `Page not found: ${req.path}`, path: req.path }

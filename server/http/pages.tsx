@@ -27,7 +27,7 @@ export function toPage(html: string, compress = false): CachedPage {
   };
 }
 
-export function isPreview(deps: SiteDeps, req: Request): boolean {
+function isPreview(deps: SiteDeps, req: Request): boolean {
   return verifyPreviewToken(deps.config.previewSecret, req.query.preview);
 }
 

@@ -19,7 +19,7 @@ export interface RenderInput {
   body: ReactNode;
 }
 
-export async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
+async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
   const { content, router, config, manifest } = deps;
   const [site, header, footer, qr] = await Promise.all([content.getSite(), content.getHeader(locale), content.getFooter(locale), content.getQrMessage(locale)]);
   return {
@@ -33,7 +33,7 @@ export async function buildViewContext(deps: SiteDeps, locale: Locale, currentPa
     footer,
     qr,
     qrSvg: deps.qrSvg[locale],
-    assets: { css: manifest.css ? [manifest.css] : [], scripts: [] },
+    assets: { css: manifest.css ? [manifest.css] : [] },
     currentPath,
     islands: new Set(),
     gtmId: config.gtmId && /^GTM-[A-Z0-9]+$/.test(config.gtmId) ? config.gtmId : undefined,

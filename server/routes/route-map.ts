@@ -50,9 +50,6 @@ export const fileRouteKeys = ['sitemap'] as const satisfies readonly RouteKey[];
 export type PageRouteKey = Exclude<RouteKey, (typeof fileRouteKeys)[number]>;
 export type StaticPageKey = Exclude<PageRouteKey, (typeof paramRouteKeys)[number] | 'search'>;
 
-/** Pages that exist for visitors but not for search engines. */
-export const noindexRouteKeys = ['search'] as const satisfies readonly RouteKey[];
-
 export const isParamRoute = (k: RouteKey): k is (typeof paramRouteKeys)[number] =>
   (paramRouteKeys as readonly string[]).includes(k);
 export const isFileRoute = (k: RouteKey): boolean => (fileRouteKeys as readonly string[]).includes(k);
