@@ -1,8 +1,6 @@
 // Header dropdowns (Bireysel, Kurumsal) and the direct links. Without JavaScript the
-// dropdowns are exclusive <details> elements; the widget adds outside-click, Escape and
-// focus handling on top of the same markup (see header-disclosure.ts).
-import { useRef } from 'react';
-import { useDisclosure } from './header-disclosure.js';
+// dropdowns are exclusive <details> elements; the widget (nav-menu.client.ts, no React)
+// adds outside-click, Escape, focus handling and aria-expanded on top of the same markup.
 import { Icon } from '../../views/Icon.js';
 import type { NavLinkItem } from '../shared/types.js';
 
@@ -21,17 +19,14 @@ function Link({ item, className, currentPath }: { item: NavLinkItem; className?:
 }
 
 export function NavMenu({ label, items, currentPath }: NavMenuProps) {
-  const nav = useRef<HTMLElement>(null);
-  const open = useDisclosure(nav);
-  const groups = items.filter((i) => i.children?.length); // the <details>, in document order
   return (
-    <nav className="main-nav" aria-label={label} ref={nav}>
+    <nav className="main-nav" aria-label={label}>
       <ul>
         {items.map((item) => (
           <li key={item.title}>
             {item.children?.length ? (
               <details className="nav-group" name="main-nav">
-                <summary aria-expanded={open === null ? undefined : open === groups.indexOf(item)}>{item.title}<Icon name="chevron" className="icon chevron" /></summary>
+                <summary>{item.title}<Icon name="chevron" className="icon chevron" /></summary>
                 <div className="dropdown">
                   <ul className="dropdown-sections">
                     {item.children.map((section) => (
