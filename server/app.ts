@@ -1,12 +1,9 @@
-// createApp(deps): the Express app, without listening (tests use supertest on it).
-// Middleware order as in Express's mvc example: settings → guard → static → parsers →
-// routes → 404 → error handler.
+// createApp(deps): the Express app, without listening (tests use supertest on it). It reads
+// as the pipeline, in the order of Express's mvc example: settings → logging → transport
+// rules → guard → headers → cached pages → health → static → API → pages → 404 → errors.
 import express from 'express';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { SiteDeps } from './site.js';
@@ -18,53 +15,47 @@ import { api } from './http/api.js';
 import { phoneApi } from './http/phone-api.js';
 import { sitemap, robots } from './http/seo.js';
 import { applicationPost } from './http/application.js';
-import { notFound, errorHandler } from './http/errors.js';
-import { colorModeScript } from '../views/Document.js';
-import { speculationRules } from './render/render.js';
+import { notFound, errorHandler, tooManyRequests } from './http/errors.js';
+import { requestLog } from './http/request-log.js';
+import { securityHeaders, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
+import { cspReport } from './http/csp-report.js';
+import { createRateLimits } from './http/rate-limit.js';
+import type { Store } from 'express-rate-limit';
+import type { LimitName } from './http/rate-limit.js';
 
 export interface AppOptions {
   logger: Logger;
   /** Readiness: false while draining on shutdown. */
   isReady?: () => boolean;
+  /** After SIGTERM: every answer says Connection: close, so keep-alive clients let go. */
+  isDraining?: () => boolean;
+  /** Shared rate-limit counters (Redis); in memory per process when absent. */
+  rateLimitStore?: (name: LimitName) => Store;
 }
 
 export const GTM_ID = /^GTM-[A-Z0-9]+$/;
-const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
-export function createApp(deps: SiteDeps, { logger, isReady = () => true }: AppOptions) {
+export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDraining = () => false, rateLimitStore }: AppOptions) {
+  const { config, router } = deps;
   const app = express();
   // Only a valid container id is ever loaded (spec: GTM- followed by upper-case letters and digits).
-  const gtm = deps.config.gtmId && GTM_ID.test(deps.config.gtmId) ? deps.config.gtmId : undefined;
-  if (deps.config.gtmId && !gtm) logger.error({ gtmId: deps.config.gtmId }, 'GTM_ID is not a valid container id (GTM-XXXX); the tag manager will not load');
+  const gtm = config.gtmId && GTM_ID.test(config.gtmId) ? config.gtmId : undefined;
+  if (config.gtmId && !gtm) logger.error('GTM_ID is not a valid container id (GTM-XXXX); the tag manager will not load');
   app.disable('x-powered-by');
   app.set('strict routing', true);
-  app.set('trust proxy', deps.config.trustProxy);
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false); // pages set their own ETag from the cached render
+  app.set('json escape', true); // <, > and & in JSON answers as \u003c…: nothing in them can become markup
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(requestLog(logger));
+  app.use((_req, res, next) => {
+    if (isDraining()) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(httpsRedirect(config));
   app.use(guard);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", sha256(colorModeScript), sha256(speculationRules), ...(gtm ? ['https://www.googletagmanager.com'] : [])],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', ...(gtm ? ['https://www.googletagmanager.com'] : [])],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...(gtm ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [])],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: deps.config.siteUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+  app.use(...securityHeaders(config, gtm));
+  app.use(cookieParser());
 
   app.use(servePageCache(deps));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', build: deps.build.id }));
@@ -72,18 +63,25 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true }: AppO
   app.get('/builds/latest.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(deps.build));
 
   // Hashed build output is immutable; everything else in public/ may change between deploys.
-  app.use('/assets', ...assets(path.join(deps.config.distDir, 'public', 'assets')));
+  app.use('/assets', ...assets(path.join(config.distDir, 'public', 'assets')));
   app.use(express.static(path.resolve('public'), { maxAge: '1d', index: false, redirect: false }));
 
-  app.use(cookieParser());
+  const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore });
+  app.post(CSP_REPORT_PATH, limits.reports, ...cspReport(logger));
+
   app.use(i18nextHandle(deps.i18n));
   app.get('/robots.txt', robots(deps));
-  app.get(deps.router.pathFor('sitemap', 'tr'), sitemap(deps, 'tr'));
-  app.get(deps.router.pathFor('sitemap', 'en'), sitemap(deps, 'en'));
+  app.get(router.pathFor('sitemap', 'tr'), sitemap(deps, 'tr'));
+  app.get(router.pathFor('sitemap', 'en'), sitemap(deps, 'en'));
+  app.use('/api/phone', limits.phone);
+  app.get('/api/umbraco', (req, res, next) => (req.query.endpoint === '/SearchApi/Search' ? limits.search(req, res, next) : next()));
+  app.get('/api/search', limits.search);
+  app.get([router.pathFor('search', 'tr'), router.pathFor('search', 'en')], limits.search);
   app.use('/api', phoneApi(deps));
   app.use('/api', api(deps));
   app.use(redirects(deps));
-  app.post(/.*/, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), applicationPost(deps));
+  const applicationPaths = [router.pathFor('representativeApplication', 'tr'), router.pathFor('representativeApplication', 'en')];
+  app.post(applicationPaths, limits.forms, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), applicationPost(deps));
   app.use(pages(deps));
   app.use(notFound(deps));
   app.use(errorHandler(deps, logger));

@@ -14,6 +14,7 @@ const envSchema = z.object({
   CONTENT_CACHE_TTL: z.coerce.number().int().min(0).default(300),
   ROOT_REDIRECT: bool.default(true),
   PAGE_CACHE: bool.default(true),
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
   PREVIEW_SECRET: z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional(),
   GTM_ID: z.string().optional(),
   GEO_HEADER: z.string().default('cf-ipcountry'),
@@ -21,6 +22,18 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   TRUST_PROXY: z.coerce.number().int().min(0).default(1),
   DIST_DIR: z.string().default('dist'),
+  HTTPS_REDIRECT: bool.optional(),
+  HSTS_PRELOAD: bool.default(true),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(65_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).default(800),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(1000),
+  RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_PHONE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REPORTS: z.coerce.number().int().min(1).default(30),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
 export interface Config {
@@ -34,6 +47,8 @@ export interface Config {
   rootRedirect: boolean;
   /** Keep rendered HTML in memory (off only to measure or debug rendering). */
   pageCache: boolean;
+  /** Upper bound of the page cache in bytes (HTML plus its gzip and brotli copies). */
+  pageCacheMaxBytes: number;
   previewSecret?: string;
   /** Google Tag Manager container id; only a valid GTM-XXXX id is ever loaded. */
   gtmId?: string;
@@ -43,6 +58,20 @@ export interface Config {
   trustProxy: number;
   /** Where the build put its output (manifest, assets, build id). */
   distDir: string;
+  /** Send plain-HTTP requests to SITE_URL's https origin (default: on when SITE_URL is https). */
+  httpsRedirect: boolean;
+  hstsPreload: boolean;
+  /** Socket limits (server/http/connections.ts): seconds, not minutes, behind a PaaS router. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** After SIGTERM, how long the server keeps accepting (answering Connection: close) before it stops listening. */
+  shutdownGraceMs: number;
+  /** Requests per client address per minute (forms: per 10 minutes); server/http/rate-limit.ts. */
+  rateLimits: { search: number; phone: number; forms: number; reports: number };
+  /** Shared rate-limit counters across processes; in memory per process when unset. */
+  redisUrl?: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
@@ -61,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentCacheTtl: e.CONTENT_CACHE_TTL,
     rootRedirect: e.ROOT_REDIRECT,
     pageCache: e.PAGE_CACHE,
+    pageCacheMaxBytes: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
     previewSecret: e.PREVIEW_SECRET,
     gtmId: e.GTM_ID,
     geoHeader: e.GEO_HEADER.toLowerCase(),
@@ -68,6 +98,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     distDir: path.resolve(e.DIST_DIR),
+    httpsRedirect: e.HTTPS_REDIRECT ?? (e.SITE_URL ?? '').startsWith('https:'),
+    hstsPreload: e.HSTS_PRELOAD,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    rateLimits: { search: e.RATE_LIMIT_SEARCH, phone: e.RATE_LIMIT_PHONE, forms: e.RATE_LIMIT_FORMS, reports: e.RATE_LIMIT_REPORTS },
+    redisUrl: e.REDIS_URL,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { checkContentLinks } from './content/check-links.js';
 import { fileContentSource, type ContentSource } from './content/source.js';
 import { cachedContentSource } from './content/cached.js';
 import { createRouter, type Router } from './routes/paths.js';
+import { createPageCache, type PageCache } from './http/page-cache.js';
 import { createI18n, translator } from './i18n.js';
 import { buildSearchIndex, type SearchIndex } from './search/search-index.js';
 import type { Locale } from './content/schemas.js';
@@ -30,8 +31,8 @@ export interface SiteDeps {
   qrSvg: Record<Locale, string>;
   manifest: Manifest;
   build: { id: string; timestamp: string };
-  /** Rendered HTML, keyed by path; same TTL as content. */
-  pageCache: NodeCache;
+  /** Rendered HTML of existing pages, keyed by path; bounded by bytes, same TTL as content. */
+  pageCache: PageCache;
   contentCache: NodeCache;
 }
 
@@ -45,7 +46,7 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   if (problems.length) throw new Error(`content links:\n${problems.join('\n')}`);
 
   const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120 });
-  const pageCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120, maxKeys: 5000 });
+  const pageCache = createPageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.contentCacheTtl });
   const content = cachedContentSource(fileContentSource(bundle), contentCache);
   const site = await content.getSite();
   const router = createRouter(site.product);

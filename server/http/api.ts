@@ -24,7 +24,7 @@ export function api(deps: SiteDeps) {
   const router = expressRouter();
   const wrap = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
     fn(req, res).then((body) => {
-      res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
+      if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
       res.json(body);
     }, next);
 
@@ -43,7 +43,11 @@ export function api(deps: SiteDeps) {
     const q = parseQuery(umbracoQuery, req, 'unknown endpoint; allowed: /Navbar/HeaderFind, /Navbar/AliasFind, /SearchApi/Search');
     // preview=true alone shows nothing unpublished; only a signed token would.
     const preview = verifyPreviewToken(deps.config.previewSecret, q.preview);
-    if (preview) res.setHeader('X-Robots-Tag', 'noindex');
+    if (preview) {
+      // Drafts: for this editor only, never kept by a CDN or a shared cache.
+      res.setHeader('X-Robots-Tag', 'noindex');
+      res.setHeader('Cache-Control', 'private, no-store');
+    }
     switch (q.endpoint) {
       case '/Navbar/HeaderFind': return [{ alias: 'headerNav', culture: q.culture, properties: await deps.content.getHeader(q.culture) }];
       case '/Navbar/AliasFind': return [{ alias: 'foterNavbar', culture: q.culture, properties: await deps.content.getFooter(q.culture) }];

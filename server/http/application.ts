@@ -49,7 +49,7 @@ export function applicationPost(deps: SiteDeps) {
       state.notice = invalid
         ? { kind: 'error', text: t('Formda düzeltilmesi gereken alanlar var.') }
         : { kind: 'info', text: t('Çevrim içi başvurular şu anda alınamıyor. Bilgilerin aşağıda duruyor; başvurunu {{phone}} numaralı hattımızdan ya da {{email}} adresine yazarak iletebilirsin.', { phone: site.phone, email: site.email }) };
-      const input = await resolvePage(deps, match, { form: state });
+      const input = await resolvePage(deps, match, {}, { form: state });
       if (!input) return next();
       const html = await renderPage(deps, input);
       if (!invalid) res.setHeader('Retry-After', '86400');

@@ -1,40 +1,42 @@
-// The 404 and error answers. Pages get a readable page in the visitor's language, the API
-// gets JSON, crawlers get the status without an error page. Never a stack trace.
+// The 404, 429 and error answers. Pages get a readable page in the visitor's language, the
+// API gets JSON, crawlers get the status without an error page. Never a stack trace.
 import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
 import { renderPage } from '../render/render.js';
 import { localeOfPath } from '../i18n.js';
 import { HttpError } from './guard.js';
-import { NotFoundPage, ServerErrorPage } from '../../views/pages/ErrorPages.js';
-import { escapeJson } from '../../views/Island.js';
+import { redactUrl } from './request-log.js';
+import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/pages/ErrorPages.js';
+import type { Locale } from '../content/schemas.js';
 
 const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|applebot|yandex|baidu|duckduck|semrush|ahrefs|petalbot|bytespider|headlesschrome\/[\d.]+ \(compatible/i;
 export const isBot = (ua: string | undefined) => !!ua && BOT.test(ua);
 
-const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.path.endsWith('.json');
+export const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.path.endsWith('.json');
 
-async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'error', message?: string): Promise<string> {
+async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'error' | 'tooMany', message?: string): Promise<string> {
   const locale = localeOfPath(req.path);
   const t = (s: string) => deps.i18n.getFixedT(locale)(s);
   const site = await deps.content.getSite();
   const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : '';
-  const html = await renderPage(deps, {
-    locale,
-    currentPath: req.path,
-    alternates: { tr: deps.router.pathFor('home', 'tr'), en: deps.router.pathFor('home', 'en') },
-    head: kind === 'notFound'
-      ? { title: `${t('Sayfa Bulunamadı')} 404 - ${site.brand}`, description: t('Üzgünüz, aradığın sayfa bulunamadı.'), indexable: false }
-      : { title: `${t('Bir şeyler ters gitti..')} - ${site.brand}`, description: t('Bir şeyler ters gitti..'), indexable: false },
-    body: kind === 'notFound'
-      ? <NotFoundPage term={q} results={q ? deps.search.search(q, 'tr', 10) : []} />
-      : <ServerErrorPage />,
-  });
   // Error data for support tools and the client: what failed and where.
-  const data = kind === 'notFound'
-    ? { statusCode: 404, message: `Page not found: ${req.path}`, path: req.path }
+  const errorData = kind === 'notFound' ? { statusCode: 404, message: `Page not found: ${req.path}`, path: req.path }
+    : kind === 'tooMany' ? { statusCode: 429, message: 'Too many requests' }
     : { statusCode: 500, message: message ?? 'Internal error' };
-  return html.replace('</body>', `<script type="application/json" id="error-data">${escapeJson(data)}</script></body>`);
+  return renderPage(deps, {
+    locale,
+    // The 429 page is kept per language, so it names no request's path.
+    currentPath: kind === 'tooMany' ? deps.router.pathFor('home', locale) : req.path,
+    alternates: { tr: deps.router.pathFor('home', 'tr'), en: deps.router.pathFor('home', 'en') },
+    head: kind === 'notFound' ? { title: `${t('Sayfa Bulunamadı')} 404 - ${site.brand}`, description: t('Üzgünüz, aradığın sayfa bulunamadı.'), indexable: false }
+      : kind === 'tooMany' ? { title: `${t('Çok fazla istek')} - ${site.brand}`, description: t('Kısa sürede çok fazla istek gönderdin. Bir dakika sonra yeniden dene.'), indexable: false }
+      : { title: `${t('Bir şeyler ters gitti..')} - ${site.brand}`, description: t('Bir şeyler ters gitti..'), indexable: false },
+    body: kind === 'notFound' ? <NotFoundPage term={q} results={q ? deps.search.search(q, 'tr', 10) : []} />
+      : kind === 'tooMany' ? <TooManyRequestsPage />
+      : <ServerErrorPage />,
+    errorData,
+  });
 }
 
 export function notFound(deps: SiteDeps): RequestHandler {
@@ -42,6 +44,8 @@ export function notFound(deps: SiteDeps): RequestHandler {
     try {
       const message = `Page not found: ${req.path}`;
       res.status(404).setHeader('Cache-Control', 'public, max-age=60');
+      // Crawlers get a plain-text answer, people a page: shared caches must keep both.
+      res.vary('User-Agent');
       if (wantsJson(req)) return void res.json({ error: 'not_found', message });
       if (isBot(req.headers['user-agent'])) return void res.type('text/plain').send(message);
       res.type('html').send(await errorDocument(deps, req, 'notFound'));
@@ -59,7 +63,7 @@ export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandle
     if (res.headersSent) return void res.end();
     if (err instanceof HttpError) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
     res.setHeader('Cache-Control', 'no-store');
-    if (status >= 500) logger.error({ err, url: req.originalUrl }, 'request failed');
+    if (status >= 500) logger.error({ err, reqId: req.id, ...redactUrl(req.originalUrl) }, 'request failed');
     const message = status >= 500 ? 'Something went wrong' : (err as Error).message;
     if (wantsJson(req)) return void res.status(status).json({ error: status >= 500 ? 'internal_error' : 'bad_request', message });
     if (status < 500) {
@@ -70,6 +74,27 @@ export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandle
     } catch (e) {
       logger.error({ err: e }, 'error page failed');
       res.status(500).type('text/plain').send('Bir şeyler ters gitti..');
+    }
+  };
+}
+
+/**
+ * The answer to a rate-limited request. The page is the same for everyone in a language,
+ * so it is rendered once per language (two entries at most) and sent from memory: being
+ * limited must cost the server almost nothing.
+ */
+export function tooManyRequests(deps: SiteDeps) {
+  const pages = new Map<Locale, Promise<string>>();
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.status(429).setHeader('Cache-Control', 'no-store');
+      if (wantsJson(req)) return void res.json({ error: 'rate_limited', message: 'Too many requests from this address; wait a minute and try again.' });
+      const locale = localeOfPath(req.path);
+      let page = pages.get(locale);
+      if (!page) pages.set(locale, (page = errorDocument(deps, req, 'tooMany')));
+      res.type('html').send(await page);
+    } catch (e) {
+      next(e);
     }
   };
 }

@@ -1,31 +1,19 @@
 // Page routes: everything the route map matches is rendered here, through the page cache.
 // A URL's HTML is the same for every anonymous visitor, so it is cached by path and served
 // with an ETag; preview requests bypass the cache and are never stored by shared caches.
-import { createHash } from 'node:crypto';
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
 import { renderPage } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';
 import { HttpError } from './guard.js';
+import { wantsEnglishHome } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { SearchPage } from '../../views/pages/SearchPage.js';
 
-/** A rendered page, encoded and compressed once when it enters the cache. */
-export interface CachedPage { body: Buffer; gzip?: Buffer; br?: Buffer; etag: string }
-
-export function toPage(html: string, compress = false): CachedPage {
-  const body = Buffer.from(html);
-  const etag = etagOf(html);
-  if (!compress) return { body, etag };
-  return {
-    body, etag,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  };
-}
+import { toPage, type CachedPage } from './page-cache.js';
+export { toPage, type CachedPage };
 
 function isPreview(deps: SiteDeps, req: Request): boolean {
   return verifyPreviewToken(deps.config.previewSecret, req.query.preview);
@@ -66,16 +54,16 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next();
     if (req.path === '/' && deps.config.rootRedirect) {
-      if (/(?:^|;\s*)i18n_redirected=en(?:;|$)/.test(req.headers.cookie ?? '')) return next();
+      // The same parser as the redirect itself (cookie-parser), so both agree on every cookie form.
+      if (wantsEnglishHome(req)) return next();
       res.vary('Cookie');
     }
-    const page = deps.pageCache.get<CachedPage | null>(`page:${req.path}`);
+    const page = deps.pageCache.get(req.path);
     if (!page) return next();
     sendHtml(req, res, page, PUBLIC_HTML);
   };
 }
 
-export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 export const PUBLIC_HTML = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 export const PRIVATE_HTML = 'private, no-store';
 
@@ -98,14 +86,14 @@ export function pages(deps: SiteDeps): RequestHandler {
         return sendHtml(req, res, toPage(html), PRIVATE_HTML);
       }
 
-      const key = `page:${req.path}`;
-      let page = deps.pageCache.get<CachedPage | null>(key);
-      if (page === undefined) {
+      let page = deps.pageCache.get(req.path);
+      if (!page) {
         const input = await resolvePage(deps, match);
-        page = input ? toPage(await renderPage(deps, input), deps.config.pageCache) : null;
-        if (deps.config.pageCache) deps.pageCache.set(key, page);
+        // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
+        if (!input) return next();
+        page = toPage(await renderPage(deps, input), deps.config.pageCache);
+        if (deps.config.pageCache) deps.pageCache.set(input.currentPath, page);
       }
-      if (!page) return next();
       sendHtml(req, res, page, PUBLIC_HTML);
     } catch (e) {
       next(e);

@@ -1,14 +1,16 @@
 // Phone number checks for the phone input widget, and the visitor's country for its
 // initial selection. Same origin: the browser never calls a third-party IP service.
-import { Router as expressRouter } from 'express';
+import express, { Router as expressRouter } from 'express';
 import { z } from 'zod';
 import type { SiteDeps } from '../site.js';
 import { HttpError } from './guard.js';
-import { parseQuery } from './query.js';
+import { parseFields } from './query.js';
 import { checkPhone, visitorCountry } from '../phone.js';
 
 const iso2 = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166 country code, e.g. TR').transform((s) => s.toUpperCase());
-const phoneQuery = z.object({
+// The number travels in a POST body, never in a URL: URLs end up in router, proxy and
+// browser-history logs, and a phone number is personal data (KVKK).
+const phoneBody = z.object({
   // Longer text is simply not a number (valid: false); the URL length limit bounds it anyway.
   number: z.string({ error: 'is required' }).min(1, 'is required'),
   country: iso2.optional(),
@@ -22,12 +24,14 @@ const phoneQuery = z.object({
 export function phoneApi(deps: SiteDeps) {
   const router = expressRouter();
 
-  router.get('/phone', (req, res) => {
-    const q = parseQuery(phoneQuery, req);
+  router.post('/phone', express.json({ limit: '2kb', strict: true, type: 'application/json' }), (req, res) => {
+    if (!req.is('application/json')) throw new HttpError(415, 'send the number as JSON (Content-Type: application/json)');
+    const q = parseFields(phoneBody, req.body as Record<string, unknown>);
     const result = checkPhone(q.number, q.country, {
       mode: q.mode,
       only: q.only,
-      onInvalidMode: (mode) => req.log.error({ mode }, 'phone check: invalid mode; using international'),
+      // The client's mistake, not the server's: info, never an error line anyone can write.
+      onInvalidMode: (mode) => req.log.info({ mode: mode.slice(0, 40) }, 'phone check: invalid mode; using international'),
     });
     res.setHeader('Cache-Control', 'no-store');
     res.json(result);
@@ -38,6 +42,7 @@ export function phoneApi(deps: SiteDeps) {
     res.json({ country: visitorCountry(req.get(deps.config.geoHeader), req.get('accept-language')) });
   });
 
-  router.all(['/phone', '/geo'], (req, _res, next) => next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' })));
+  router.all('/phone', (req, _res, next) => next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'POST' })));
+  router.all('/geo', (req, _res, next) => next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' })));
   return router;
 }

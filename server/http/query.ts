@@ -5,15 +5,21 @@ import type { z } from 'zod';
 import { HttpError } from './guard.js';
 
 export function parseQuery<S extends z.ZodType>(schema: S, req: Request, unionMessage = 'not one of the allowed forms'): z.infer<S> {
-  for (const [k, v] of Object.entries(req.query)) {
-    if (typeof v !== 'string') throw new HttpError(400, `query parameter "${k}" must be given once`);
+  return parseFields(schema, req.query as Record<string, unknown>, 'query parameter', unionMessage);
+}
+
+/** The same for a JSON or form body: every field a single string, then the schema. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>, what = 'field', unionMessage = 'not one of the allowed forms'): z.infer<S> {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new HttpError(400, 'the body must be a JSON object');
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v !== 'string') throw new HttpError(400, `${what} "${k.slice(0, 40)}" must be given once, as text`);
   }
-  const r = schema.safeParse(req.query);
+  const r = schema.safeParse(fields);
   if (r.success) return r.data;
   const first = r.error.issues[0]!;
   const where = first.path.join('.') || 'query';
   const message =
-    first.code === 'unrecognized_keys' ? `unknown query parameter(s): ${first.keys.join(', ')}`
+    first.code === 'unrecognized_keys' ? `unknown ${what}(s): ${first.keys.map((k) => k.slice(0, 40)).join(', ')}`
     : first.code === 'invalid_union' ? `${where}: ${unionMessage}`
     : `${where}: ${first.message}`;
   throw new HttpError(400, message);

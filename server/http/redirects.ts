@@ -1,8 +1,11 @@
 // Redirect rules from content, the canonical trailing slash and the root language redirect.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
+
+/** The visitor chose English before (language cookie, parsed by cookie-parser). */
+export const wantsEnglishHome = (req: Request) => (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en';
 
 const hasExtension = (p: string) => /\.[a-z0-9]+$/i.test(p);
 
@@ -24,7 +27,7 @@ export function redirects(deps: SiteDeps): RequestHandler {
       if (req.path === '/' && deps.config.rootRedirect) {
         // The home page's answer depends on the language cookie; tell caches so.
         res.vary('Cookie');
-        if (req.cookies?.[LOCALE_COOKIE] === 'en') return res.redirect(302, '/en/');
+        if (wantsEnglishHome(req)) return res.redirect(302, '/en/');
       }
       next();
     } catch (e) {

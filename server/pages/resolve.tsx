@@ -29,7 +29,12 @@ async function collectionData(deps: SiteDeps, blocks: Block[], locale: Locale, o
   return data;
 }
 
-export async function resolvePage(deps: SiteDeps, match: RouteMatch, opts: ReadOptions & { form?: FormState } = {}): Promise<RenderInput | undefined> {
+/**
+ * `read` reaches the content service (and its cache keys): only the preview flag. What the
+ * visitor typed into a form is view state and goes to the view alone, never into a read.
+ */
+export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadOptions = {}, view: { form?: FormState } = {}): Promise<RenderInput | undefined> {
+  const opts: ReadOptions = { preview: read.preview === true };
   const { router, content, config } = deps;
   const { key, locale, params } = match;
   const t = translator(deps.i18n, locale);
@@ -40,7 +45,7 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, opts: ReadO
     const pageKey = key as StaticPageKey;
     const page = await content.getPage(pageKey, locale, opts);
     if (!page) return undefined;
-    const data: BlockData = { collections: await collectionData(deps, page.blocks, locale, opts), form: opts.form };
+    const data: BlockData = { collections: await collectionData(deps, page.blocks, locale, opts), form: view.form };
     const twin = await content.getPage(pageKey, other(locale), opts);
     const faqBlocks = page.blocks.filter((b) => b.type === 'faq');
     const jsonLd = faqBlocks.length

@@ -17,6 +17,8 @@ export interface RenderInput {
   alternates: Partial<Record<Locale, string>>;
   head: Omit<HeadProps, 'hreflang' | 'canonical'> & { indexable: boolean };
   body: ReactNode;
+  /** Error data for support tools and the client (404 and 500 pages), as escaped JSON. */
+  errorData?: object;
 }
 
 async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
@@ -57,24 +59,34 @@ export async function renderPage(deps: SiteDeps, input: RenderInput): Promise<st
       </Document>
     </ViewProvider>,
   );
-  return `<!doctype html>${injectIslands(deps, ctx.islands, html)}`;
+  const errorData = input.errorData ? `<script type="application/json" id="error-data">${escapeJson(input.errorData)}</script>` : '';
+  return `<!doctype html>${beforeBodyEnd(html, errorData + islandScripts(deps, ctx.islands))}`;
+}
+
+/**
+ * Concatenation, not String.replace: a replacement string expands `$\``, `$'` and `$&`, and
+ * what is inserted here can carry text from the request (the 404 page's path).
+ */
+function beforeBodyEnd(html: string, insert: string): string {
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + insert : html.slice(0, at) + insert + html.slice(at);
 }
 
 /** Static speculation rules (inserted by the runtime unless the visitor saves data); CSP-hashed. */
 export const speculationRules = JSON.stringify({ prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.xml', '/*.json'] } }] }, eagerness: 'moderate' }] });
 
 /** After rendering, list the bundles of exactly the islands the page used, and the runtime. */
-function injectIslands(deps: SiteDeps, used: Set<string>, html: string): string {
+function islandScripts(deps: SiteDeps, used: Set<string>): string {
   const runtime = deps.manifest.entries['islands'];
-  if (!runtime) return html;
+  if (!runtime) return '';
   const widgets: Record<string, string> = {};
   for (const id of used) {
     const entry = deps.manifest.entries[id];
     if (entry) widgets[id] = entry.file;
   }
-  const tail =
+  return (
     `<script type="application/json" id="islands-manifest">${escapeJson({ build: deps.build.id, widgets })}</script>` +
     `<script type="application/json" id="speculation-rules-template">${speculationRules}</script>` +
-    `<script type="module" src="${runtime.file}"></script>`;
-  return html.replace('</body>', `${tail}</body>`);
+    `<script type="module" src="${runtime.file}"></script>`
+  );
 }

@@ -8,7 +8,8 @@ export const SITE_URL = 'https://www.unilira.example';
 export const PREVIEW_SECRET = 'test-preview-secret-0123456789';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', SITE_URL, LOG_LEVEL: 'silent', PREVIEW_SECRET, DIST_DIR: process.env.DIST_DIR }, overrides);
+  // Supertest and the browser speak plain HTTP to the app, as a TLS-terminating router would.
+  return loadConfig({ NODE_ENV: 'test', SITE_URL, LOG_LEVEL: 'silent', PREVIEW_SECRET, DIST_DIR: process.env.DIST_DIR, HTTPS_REDIRECT: 'false' }, overrides);
 }
 
 export async function testApp(overrides: Partial<Config> = {}, mutate?: (deps: SiteDeps) => void) {

@@ -15,13 +15,13 @@ const logs: { level: number; msg: string; mode?: string }[] = [];
 beforeAll(async () => {
   const deps = await createSite(testConfig());
   const stream = new Writable({ write: (chunk, _enc, done) => (logs.push(JSON.parse(String(chunk))), done()) });
-  app = createApp(deps, { logger: pino({ level: 'error' }, stream) });
+  app = createApp(deps, { logger: pino({ level: 'info' }, stream) });
 });
 
-const phone = (query: Record<string, string>) => request(app).get('/api/phone').query(query);
+const phone = (body: Record<string, string>) => request(app).post('/api/phone').send(body);
 const RESULT_KEYS = ['country', 'countryCode', 'formatted', 'nationalNumber', 'possible', 'valid'];
 
-describe('GET /api/phone', () => {
+describe('POST /api/phone', () => {
   it('accepts a Turkish mobile number typed nationally, formatted nationally in auto mode', async () => {
     const res = await phone({ number: '0532 123 45 67', country: 'TR' });
     expect(res.status).toBe(200);
@@ -93,34 +93,46 @@ describe('GET /api/phone', () => {
     expect((await phone({ number: '0532 123 45 67', country: 'TR', only: 'TR' })).body.valid).toBe(true);
   });
 
-  it('an invalid mode is logged as an error and falls back to the international format', async () => {
+  it('an invalid mode falls back to the international format and is logged at info level, never as an error', async () => {
     logs.length = 0;
     const res = await phone({ number: '0532 123 45 67', country: 'TR', mode: 'fancy' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ valid: true, formatted: '+90 532 123 45 67' });
-    expect(logs.some((l) => l.level >= 50 && l.mode === 'fancy' && /invalid mode/.test(l.msg))).toBe(true);
+    expect(logs.some((l) => l.level === 30 && l.mode === 'fancy' && /invalid mode/.test(l.msg))).toBe(true);
+    expect(logs.some((l) => l.level >= 50)).toBe(false);
   });
 
   it.each([
-    ['no number', '/api/phone?country=TR', /number/],
-    ['an empty number', '/api/phone?number=&country=TR', /number/],
-    ['a country that is not ISO2', '/api/phone?number=0532&country=TUR', /country/],
-    ['a repeated number', '/api/phone?number=1&number=2&country=TR', /given once/],
-    ['a repeated country', '/api/phone?number=0532&country=TR&country=DE', /given once/],
-    ['a malformed only list', '/api/phone?number=0532&country=TR&only=TR;DE', /only/],
-    ['an unknown parameter', '/api/phone?number=0532&country=TR&callback=x', /callback/],
-  ])('400 JSON for %s', async (_name, url, message) => {
-    const res = await request(app).get(url);
+    ['no number', { country: 'TR' }, /number/],
+    ['an empty number', { number: '', country: 'TR' }, /number/],
+    ['a country that is not ISO2', { number: '0532', country: 'TUR' }, /country/],
+    ['a number given twice', { number: ['1', '2'], country: 'TR' }, /given once/],
+    ['a number that is not text', { number: 5321234567, country: 'TR' }, /as text/],
+    ['a malformed only list', { number: '0532', country: 'TR', only: 'TR;DE' }, /only/],
+    ['an unknown field', { number: '0532', country: 'TR', callback: 'x' }, /callback/],
+    ['a body that is not an object', ['0532'], /JSON object/],
+  ])('400 JSON for %s', async (_name, body, message) => {
+    const res = await request(app).post('/api/phone').send(body as object);
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/json/);
     expect(res.body.error).toBe('bad_request');
     expect(res.body.message).toMatch(message);
   });
 
-  it('405 for other methods', async () => {
-    const res = await request(app).post('/api/phone').send({});
+  it('415 for a body that is not JSON, 400 for broken JSON, 413 for an oversized one', async () => {
+    const form = await request(app).post('/api/phone').type('form').send('number=05321234567&country=TR');
+    expect(form.status).toBe(415);
+    expect(form.body.error).toBe('bad_request');
+    const broken = await request(app).post('/api/phone').set('content-type', 'application/json').send('{"number":');
+    expect(broken.status).toBe(400);
+    const big = await request(app).post('/api/phone').send({ number: '1'.repeat(5000), country: 'TR' });
+    expect(big.status).toBe(413);
+  });
+
+  it('405 for GET: a number never travels in a URL', async () => {
+    const res = await request(app).get('/api/phone?number=05321234567&country=TR');
     expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.headers.allow).toBe('POST');
   });
 });
 

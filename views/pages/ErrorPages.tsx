@@ -39,3 +39,17 @@ export function ServerErrorPage() {
     </section>
   );
 }
+
+export function TooManyRequestsPage() {
+  const { t, pathFor } = useView();
+  return (
+    <section className="block error-page">
+      <div className="container narrow">
+        <p className="error-code" aria-hidden="true">429</p>
+        <h1>{t('Çok fazla istek')}</h1>
+        <p className="lead">{t('Kısa sürede çok fazla istek gönderdin. Bir dakika sonra yeniden dene.')}</p>
+        <p className="actions"><a className="button primary" href={pathFor('home')}>{t('Ana Sayfaya Dön')}</a></p>
+      </div>
+    </section>
+  );
+}

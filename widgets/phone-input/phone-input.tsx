@@ -1,7 +1,7 @@
 // The phone field of the representative application form. Without JavaScript (and in the
 // first client render) it is a plain <input type="tel"> validated on the server. Hydrated, it
 // adds a country button with a listbox before the input, and checks the number through
-// GET /api/phone (the phone metadata is too large for the browser budget).
+// POST /api/phone (the phone metadata is too large for the browser budget).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PhoneResult } from '../../server/phone.js';
 import { PREFERRED, fallbackCountry, findCountry, flag, fold, orderCountries, sanitize, type Country } from './countries.js';
@@ -64,9 +64,9 @@ export function PhoneInput(p: PhoneInputProps) {
       return Promise.resolve(null);
     }
     if (s.last?.key === key) return Promise.resolve(s.last.ok);
-    const q = new URLSearchParams({ number: text, country: s.iso, mode });
-    if (onlyCountries?.length) q.set('only', onlyCountries.join(','));
-    return fetch(`/api/phone?${q}`)
+    const body: Record<string, string> = { number: text, country: s.iso, mode };
+    if (onlyCountries?.length) body.only = onlyCountries.join(',');
+    return fetch('/api/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then((r) => (r.ok ? (r.json() as Promise<PhoneResult>) : null))
       .catch(() => null)
       .then((r) => {

@@ -1,0 +1,51 @@
+// Rendered pages, kept in memory by path: a bounded LRU measured in bytes that evicts the
+// least recently used page and can never refuse an insert. Only pages that exist are stored
+// (a miss under /blog/:slug/ is not), so made-up URLs cannot fill it.
+import { createHash } from 'node:crypto';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/** A rendered page, encoded and compressed once when it enters the cache. */
+export interface CachedPage { body: Buffer; gzip?: Buffer; br?: Buffer; etag: string }
+
+export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+
+export function toPage(html: string, compress = false): CachedPage {
+  const body = Buffer.from(html);
+  const etag = etagOf(html);
+  if (!compress) return { body, etag };
+  return {
+    body, etag,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  };
+}
+
+const bytesOf = (p: CachedPage) => p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 64;
+
+export interface PageCache {
+  get(path: string): CachedPage | undefined;
+  /** Stores a rendered page; a page larger than the whole cache is simply not kept. */
+  set(path: string, page: CachedPage): void;
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+/** `ttlSeconds` 0 keeps pages until they are evicted or the process restarts. */
+export function createPageCache({ maxBytes, ttlSeconds }: { maxBytes: number; ttlSeconds: number }): PageCache {
+  const lru = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: bytesOf,
+    ...(ttlSeconds > 0 ? { ttl: ttlSeconds * 1000, ttlAutopurge: false } : {}),
+  });
+  return {
+    get: (path) => lru.get(path),
+    set(path, page) {
+      if (bytesOf(page) <= maxBytes) lru.set(path, page);
+    },
+    clear: () => lru.clear(),
+    get size() { return lru.size; },
+    get bytes() { return lru.calculatedSize; },
+  };
+}

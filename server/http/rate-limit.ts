@@ -1,0 +1,43 @@
+// Per-client rate limits (express-rate-limit) on what costs the server real work: search,
+// phone checks, form posts and CSP reports. A limited client gets 429 with RateLimit and
+// Retry-After headers: JSON on the API, a readable page in the visitor's language elsewhere.
+// Counters live in memory per process, or in Redis when REDIS_URL is set (shared by every
+// process behind the router). The client address is stored only as an HMAC.
+import { createHmac, randomBytes, createHash } from 'node:crypto';
+import { rateLimit, ipKeyGenerator, type Store, type RateLimitRequestHandler } from 'express-rate-limit';
+import type { Request, Response, NextFunction } from 'express';
+import type { Config } from '../config.js';
+
+export type LimitName = 'search' | 'phone' | 'forms' | 'reports';
+export type RateLimits = Record<LimitName, RateLimitRequestHandler>;
+
+const WINDOW_MS: Record<LimitName, number> = { search: 60_000, phone: 60_000, forms: 10 * 60_000, reports: 60_000 };
+
+export interface RateLimitOptions {
+  config: Config;
+  /** Answers a limited request (JSON or a localized page); see errors.tsx. */
+  onLimited: (req: Request, res: Response, next: NextFunction) => void;
+  /** A store per limit, for REDIS_URL (server/http/rate-limit-redis.ts); memory when absent. */
+  store?: (name: LimitName) => Store;
+}
+
+export function createRateLimits({ config, onLimited, store }: RateLimitOptions): RateLimits {
+  // Processes sharing a Redis store must hash alike: the key is derived from the Redis URL
+  // (which carries its password); in memory a random key per process is enough.
+  const secret = config.redisUrl ? createHash('sha256').update(`rate-limit:${config.redisUrl}`).digest() : randomBytes(32);
+  const keyGenerator = (req: Request) => createHmac('sha256', secret).update(ipKeyGenerator(req.ip ?? 'unknown', 56)).digest('base64url').slice(0, 22);
+  const make = (name: LimitName): RateLimitRequestHandler =>
+    rateLimit({
+      windowMs: WINDOW_MS[name],
+      limit: config.rateLimits[name],
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      identifier: name,
+      keyGenerator,
+      handler: (req, res, next) => onLimited(req, res, next),
+      ...(store ? { store: store(name) } : {}),
+      // The key is an HMAC (not an address), which the library's own check would flag.
+      validate: { keyGeneratorIpFallback: false },
+    });
+  return { search: make('search'), phone: make('phone'), forms: make('forms'), reports: make('reports') };
+}

@@ -1,0 +1,62 @@
+// One short log line per request with what an operator needs: request id, method, route,
+// status, duration and bytes. Never a query value (phone numbers, search terms and preview
+// tokens travel there), never headers or cookies; in the path, long digit runs and e-mail
+// addresses are masked, so a typed phone number or address cannot reach the logs.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+
+const MAX_PATH = 200;
+
+/** The path without its query, with personal-looking parts masked; query parameter names only. */
+export function redactUrl(url: string): { path: string; query?: string[] } {
+  const q = url.indexOf('?');
+  const rawPath = q < 0 ? url : url.slice(0, q);
+  const path = rawPath
+    .slice(0, MAX_PATH)
+    .replace(/[^/]*(?:@|%40)[^/]*/gi, '[email]')
+    .replace(/(?:\+|%2B)?\d[\d\s().%-]{4,}\d/gi, '[digits]');
+  if (q < 0) return { path };
+  const names = [...new URLSearchParams(url.slice(q + 1)).keys()].slice(0, 10).map((k) => k.slice(0, 40).replace(/[^\w.-]/g, '?'));
+  return { path, query: names };
+}
+
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+
+function line(req: IncomingMessage, res: ServerResponse, responseTime: number) {
+  const r = req as Request;
+  const locals = (res as Response).locals ?? {};
+  return {
+    reqId: r.id,
+    method: req.method,
+    route: locals.route as string | undefined,
+    ...redactUrl(r.originalUrl ?? req.url ?? ''),
+    status: res.statusCode,
+    ms: responseTime,
+    bytes: Number(res.getHeader('content-length')) || undefined,
+  };
+}
+
+export function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    // A PaaS router's request id (Heroku, Render: X-Request-Id) when it looks like one.
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    // Bad client input is a 4xx at info level; only the server's own failures are errors.
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime),
+    customErrorObject: (req, res, err, val: { responseTime: number }) => ({ ...line(req, res, val.responseTime), err: { type: err.name, message: err.message } }),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+  });
+}
