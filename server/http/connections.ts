@@ -1,11 +1,15 @@
 // The HTTP server's socket limits, so no client can hold the process's file descriptors:
 // headers within seconds, whole requests within tens of seconds, a cap on open connections,
-// and idle keep-alive sockets shed first when the cap comes near (health checks and real
+// and sockets without a request (silent, or idle keep-alive) shed when the cap comes near (health checks and real
 // visitors then still get a socket). The keep-alive timeout stays above the PaaS router's own
 // idle timeout, so the router never reuses a socket the app has just closed.
 import http from 'node:http';
-import type { RequestListener } from 'node:http';
+import type { RequestListener, IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Config } from '../config.js';
+
+/** How long a socket may wait without a request before it counts as sheddable near the cap. */
+const WAITING_GRACE_MS = 250;
 
 type Limits = Pick<Config, 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections'>;
 
@@ -21,16 +25,40 @@ export function createHttpServer(app: RequestListener, limits: Limits): http.Ser
     },
     app,
   );
-  server.maxConnections = limits.maxConnections;
-  const shedAt = Math.floor(limits.maxConnections * 0.75);
-  let open = 0;
-  server.on('connection', (socket) => {
-    open += 1;
-    socket.once('close', () => (open -= 1));
-    // Near the cap, sockets that carry no request right now (idle keep-alive, or connected
-    // and silent) are closed, so a flood of them cannot starve everyone else.
-    if (open > shedAt) server.closeIdleConnections();
+  const max = limits.maxConnections;
+  const shedAt = Math.floor(max * 0.75);
+  const sockets = new Map<Socket, number>(); // open sockets and when they connected
+  const served = new WeakSet<Socket>(); // sockets that have sent at least one request
+  server.on('request', (req: IncomingMessage) => served.add(req.socket));
+  server.on('connection', (socket: Socket) => {
+    sockets.set(socket, Date.now());
+    // Node's headersTimeout starts with the first byte; a socket that never sends one would
+    // otherwise stay open until the keep-alive or OS timeouts.
+    const silent = setTimeout(() => served.has(socket) || socket.destroy(), limits.headersTimeoutMs);
+    socket.once('close', () => {
+      clearTimeout(silent);
+      sockets.delete(socket);
+    });
+    const shed = sockets.size > shedAt ? shedWaiting() : 0;
+    // The cap, enforced here rather than with server.maxConnections, which refuses newcomers
+    // without a chance to shed first: the newest socket is refused only when nothing else can go.
+    if (sockets.size - shed > max) socket.destroy();
   });
+  // Near the cap, sockets that carry no request right now (Node keeps the response in
+  // progress on socket._httpMessage) and are not brand new are closed: silent ones, slow
+  // headers, idle keep-alive. A real client or the router's health check sends its request at
+  // once, so it is never the one shed.
+  function shedWaiting(): number {
+    const before = Date.now() - WAITING_GRACE_MS;
+    let n = 0;
+    for (const [socket, since] of sockets) {
+      if (since < before && !(socket as Socket & { _httpMessage?: unknown })._httpMessage && !socket.destroyed) {
+        socket.destroy();
+        n += 1;
+      }
+    }
+    return n;
+  }
   return server;
 }
 

@@ -1,0 +1,64 @@
+// The built server (dist/server/main.js, as the Procfile runs it) in a child process on a
+// loopback port, for what only a real process shows: sockets, signals and exit codes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { SITE_URL } from './app.js';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** Every log line the process wrote, parsed. */
+  logs: Record<string, unknown>[];
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string> = {}, opts: { fdLimit?: number } = {}): Promise<ServerProcess> {
+  const main = path.resolve(process.env.DIST_DIR || 'dist', 'server/main.js');
+  const fullEnv = {
+    ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_URL, HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env,
+  };
+  // `ulimit -n` gives the process as few file descriptors as a small PaaS instance has.
+  const child = opts.fdLimit
+    ? spawn('sh', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$1"`, process.execPath, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(process.execPath, [main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const logs: Record<string, unknown>[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      buffer += chunk;
+      let nl: number;
+      while ((nl = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          logs.push(entry);
+          if (entry.msg === 'listening') resolve(entry.port as number);
+        } catch { /* not a log line */ }
+      }
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+  return {
+    child, port, logs, exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** A GET on a fresh connection; resolves with the status, or rejects on a socket error or after `timeoutMs`. */
+export function get(port: number, path: string, timeoutMs = 5000, agent?: http.Agent): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent: agent ?? false, timeout: timeoutMs }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,109 @@
+// The real server process under hostile sockets and at shutdown: a flood of idle and slow
+// connections must leave health checks answering on an instance with few file descriptors,
+// slow clients are cut off in seconds, and SIGTERM under keep-alive load answers every
+// request already sent and exits 0 well before the forced exit.
+import { describe, it, expect, afterEach } from 'vitest';
+import net from 'node:net';
+import http from 'node:http';
+import { startServerProcess, get, type ServerProcess } from '../helpers/process.js';
+
+let running: ServerProcess[] = [];
+let sockets: net.Socket[] = [];
+afterEach(async () => {
+  for (const s of sockets) s.destroy();
+  sockets = [];
+  await Promise.all(running.map((p) => p.stop()));
+  running = [];
+});
+
+async function start(env: Record<string, string>, opts?: { fdLimit?: number }) {
+  const p = await startServerProcess(env, opts);
+  running.push(p);
+  return p;
+}
+
+function connect(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect({ host: '127.0.0.1', port }, () => resolve(s));
+    s.on('error', reject);
+    sockets.push(s);
+  });
+}
+const closedWithin = (s: net.Socket, ms: number) =>
+  // Not events.once: it would reject on the socket's EPIPE, which is part of being cut off.
+  new Promise<boolean>((resolve) => {
+    if (s.destroyed) return resolve(true);
+    s.once('close', () => resolve(true));
+    setTimeout(() => resolve(false), ms);
+  });
+
+describe('hostile sockets', () => {
+  it('300 idle, silent and slow sockets on an instance with 256 file descriptors leave health checks and pages answering', async () => {
+    const server = await start({ MAX_CONNECTIONS: '150', HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '10000' }, { fdLimit: 256 });
+    const opened: net.Socket[] = [];
+    for (let i = 0; i < 300; i++) {
+      try {
+        const s = await connect(server.port);
+        s.on('error', () => {});
+        if (i % 3 === 0) s.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n'); // then idle keep-alive
+        if (i % 3 === 1) s.write('POST /csp-report HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{'); // a body that never ends
+        opened.push(s);
+      } catch { /* refused or reset: the server protecting itself */ }
+    }
+    // Then, a moment later (an attack builds up over time), the router's health check.
+    await new Promise((r) => setTimeout(r, 400));
+    const health = await get(server.port, '/healthz', 3000);
+    expect(health.status).toBe(200);
+    expect((await get(server.port, '/iletisim/', 3000)).status).toBe(200);
+    expect(server.child.exitCode).toBe(null);
+  });
+
+  it('cuts off a socket that sends nothing and a body that never ends within seconds', async () => {
+    const server = await start({ HEADERS_TIMEOUT_MS: '1500', REQUEST_TIMEOUT_MS: '3000' });
+    const silent = await connect(server.port);
+    const slow = await connect(server.port);
+    slow.on('error', () => {});
+    slow.write('POST /csp-report HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    const drip = setInterval(() => { if (!slow.destroyed && slow.writable) slow.write(' ', () => {}); }, 300);
+    slow.once('close', () => clearInterval(drip));
+    try {
+      const [silentClosed, slowClosed] = await Promise.all([closedWithin(silent, 4000), closedWithin(slow, 6000)]);
+      expect({ silentClosed, slowClosed }).toEqual({ silentClosed: true, slowClosed: true });
+    } finally {
+      clearInterval(drip);
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('SIGTERM under keep-alive load: requests already sent all succeed, answers say Connection: close, exit 0 within the grace period', async () => {
+    const server = await start({ SHUTDOWN_GRACE_MS: '400', SHUTDOWN_TIMEOUT_MS: '10000' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    // Warm the page cache, then keep eight keep-alive connections busy.
+    expect((await get(server.port, '/', 5000, agent)).status).toBe(200);
+    let stop = false;
+    const background: Promise<void>[] = [];
+    for (let c = 0; c < 8; c++) {
+      background.push((async () => {
+        while (!stop) await get(server.port, '/', 2000, agent).catch(() => undefined);
+      })());
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const sentBefore = Array.from({ length: 10 }, () => get(server.port, '/iletisim/', 5000, agent));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const answers = await Promise.allSettled(sentBefore);
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.status : String(a.reason)))).toEqual(Array(10).fill(200));
+    const during = await get(server.port, '/readyz', 2000);
+    expect(during.status).toBe(503);
+    expect(during.headers.connection).toBe('close');
+    const code = await server.exited;
+    const tookMs = Date.now() - signalledAt;
+    stop = true;
+    await Promise.all(background);
+    agent.destroy();
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan(3000); // the forced exit would come at 10 s with code 1
+    expect(server.logs.some((l) => l.msg === 'forced exit after timeout')).toBe(false);
+  });
+});
