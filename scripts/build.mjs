@@ -40,6 +40,7 @@ await build({
     'server/main': 'server/main.ts',
     'scripts/validate-content': 'scripts/validate-content.ts',
     'scripts/bench': 'scripts/bench.ts',
+    'scripts/bench-abuse': 'scripts/bench-abuse.ts',
     'scripts/preview-token': 'scripts/preview-token.ts',
   },
   absWorkingDir: root,

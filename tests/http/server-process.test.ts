@@ -5,7 +5,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import net from 'node:net';
 import http from 'node:http';
-import { startServerProcess, get, type ServerProcess } from '../helpers/process.js';
+import { startServerProcess, get, type ServerProcess } from '../../scripts/server-process.js';
 
 let running: ServerProcess[] = [];
 let sockets: net.Socket[] = [];

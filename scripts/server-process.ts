@@ -1,9 +1,9 @@
 // The built server (dist/server/main.js, as the Procfile runs it) in a child process on a
-// loopback port, for what only a real process shows: sockets, signals and exit codes.
+// loopback port, for what only a real process shows: sockets, signals and exit codes. Used by
+// the process tests and by `npm run bench:abuse`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { SITE_URL } from './app.js';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -15,9 +15,11 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string> = {}, opts: { fdLimit?: number } = {}): Promise<ServerProcess> {
+  // LOG_LEVEL must leave info on: the 'listening' line carries the port.
   const main = path.resolve(process.env.DIST_DIR || 'dist', 'server/main.js');
+  // Inside vitest and in dist/scripts alike, process.execPath is the project's Node 24.
   const fullEnv = {
-    ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_URL, HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env,
+    ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_URL: 'https://www.unilira.example', HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env,
   };
   // `ulimit -n` gives the process as few file descriptors as a small PaaS instance has.
   const child = opts.fdLimit
