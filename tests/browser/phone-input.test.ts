@@ -89,7 +89,7 @@ describe('initial country', () => {
     expect(await field(page).boundingBox()).toEqual(before);
     expect(await field(page).getAttribute('maxlength')).toBe('25');
     expect(await field(page).getAttribute('type')).toBe('tel');
-    expect(await field(page).getAttribute('placeholder')).toBe('Telefon numarası girin');
+    expect(await field(page).getAttribute('placeholder')).toBe('Telefon numaranı gir');
     expect(errors).toEqual([]);
   });
 
