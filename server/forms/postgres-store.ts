@@ -98,7 +98,7 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
           const inserted = await pool.query(
             `WITH s AS (
                INSERT INTO form_submissions (reference, kind, locale, idempotency_key, data, created_at)
-               VALUES ($1, $2, $3, $4, $5::jsonb, $6) ON CONFLICT (kind, idempotency_key) DO NOTHING RETURNING id),
+               VALUES ($1, $2, $3, $4, $5::json, $6) ON CONFLICT (kind, idempotency_key) DO NOTHING RETURNING id),
              o AS (INSERT INTO form_outbox (submission_id, next_attempt_at) SELECT id, $6 FROM s)
              SELECT id FROM s`,
             [reference, c.kind, c.locale, c.idempotencyKey, c.dataJson, c.now],

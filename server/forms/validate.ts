@@ -30,7 +30,7 @@ export function checkSubmitInput(input: SubmitInput): CheckedInput {
     throw new FormInputError('data must be serializable as JSON');
   }
   if (Buffer.byteLength(dataJson) > MAX_DATA_BYTES) throw new FormInputError(`data is larger than ${MAX_DATA_BYTES} bytes as JSON`);
-  // PostgreSQL's jsonb refuses U+0000; refuse it in both stores so they behave alike.
+  // PostgreSQL cannot hold U+0000 in text; refuse it in both stores so they behave alike.
   if (dataJson.includes('\\u0000')) throw new FormInputError('data must not contain NUL characters');
   const now = input.now ?? new Date();
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new FormInputError('now must be a valid Date');

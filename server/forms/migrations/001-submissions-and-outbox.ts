@@ -1,5 +1,5 @@
 // Version 1: submissions and their delivery outbox. SQLite keeps times as epoch milliseconds
-// and JSON as text; PostgreSQL uses timestamptz and jsonb.
+// and JSON as text; PostgreSQL uses timestamptz and json.
 import type { Migration } from './index.js';
 
 export const migration: Migration = {
@@ -35,7 +35,8 @@ export const migration: Migration = {
       kind text NOT NULL CHECK (kind IN ('application', 'contact', 'enquiry')),
       locale text NOT NULL CHECK (locale IN ('tr', 'en')),
       idempotency_key text NOT NULL,
-      data jsonb NOT NULL,
+      -- json, not jsonb: it keeps the fields in the order the form sent them (for exports).
+      data json NOT NULL,
       created_at timestamptz NOT NULL,
       UNIQUE (kind, idempotency_key)
     );
