@@ -38,4 +38,4 @@ if (isRoot) {
 
 mkdirSync('.cache', { recursive: true });
 writeFileSync('.cache/postgres-bin', bin);
-console.log(`PostgreSQL tests use ${bin}`);
+console.log(`PostgreSQL server binaries: ${bin}`);
