@@ -4,6 +4,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['server/**/*.test.{ts,tsx}', 'views/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    // A real PostgreSQL for the form store tests (about a second to start).
+    globalSetup: ['tests/forms/postgres.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: browser files each start Chromium, so keep the pool small.

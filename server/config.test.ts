@@ -12,3 +12,27 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc', SITE_URL: 'not a url' })).toThrow(/PORT[\s\S]*SITE_URL/);
   });
 });
+
+describe('form settings', () => {
+  it('default to SQLite in data/ with a 180-day retention and no webhook', () => {
+    const c = loadConfig({});
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.formsWebhookUrl).toBeUndefined();
+    expect(c.submissionRetentionDays).toBe(180);
+  });
+  it('take a PostgreSQL URL and a webhook with its secret', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/site', FORMS_WEBHOOK_URL: 'https://crm.example/hooks/forms', FORMS_WEBHOOK_SECRET: 'a-long-enough-secret', SUBMISSION_RETENTION_DAYS: '90' });
+    expect(c).toMatchObject({ databaseUrl: 'postgres://u:p@db.internal:5432/site', formsWebhookUrl: 'https://crm.example/hooks/forms', submissionRetentionDays: 90 });
+  });
+  it('refuse a webhook without a secret, a short secret, and URLs of the wrong kind, naming each', () => {
+    expect(() => loadConfig({ FORMS_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/FORMS_WEBHOOK_SECRET: FORMS_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ FORMS_WEBHOOK_URL: 'https://crm.example/hook', FORMS_WEBHOOK_SECRET: 'short' })).toThrow(/FORMS_WEBHOOK_SECRET must be at least 16/);
+    expect(() => loadConfig({ FORMS_WEBHOOK_URL: 'ftp://crm.example/hook', FORMS_WEBHOOK_SECRET: 'a-long-enough-secret' })).toThrow(/FORMS_WEBHOOK_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:p@db/site' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ SUBMISSION_RETENTION_DAYS: '0' })).toThrow(/SUBMISSION_RETENTION_DAYS/);
+  });
+  it('never repeat a database password in the error', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2-secret@db/site' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+  });
+});

@@ -34,6 +34,14 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REPORTS: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  FORMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'FORMS_WEBHOOK_URL must be an http(s) URL' }).optional(),
+  FORMS_WEBHOOK_SECRET: z.string().min(16, 'FORMS_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+}).refine((e) => !e.FORMS_WEBHOOK_URL || e.FORMS_WEBHOOK_SECRET, {
+  path: ['FORMS_WEBHOOK_SECRET'],
+  message: 'FORMS_WEBHOOK_SECRET is required when FORMS_WEBHOOK_URL is set',
 });
 
 export interface Config {
@@ -72,6 +80,16 @@ export interface Config {
   rateLimits: { search: number; phone: number; forms: number; reports: number };
   /** Shared rate-limit counters across processes; in memory per process when unset. */
   redisUrl?: string;
+  /** Folder for local data: the SQLite form store when no database URL is set. */
+  dataDir: string;
+  /** PostgreSQL for form submissions; unset means SQLite in dataDir. */
+  databaseUrl?: string;
+  /** Where the delivery worker POSTs each submission; unset means submissions stay queued. */
+  formsWebhookUrl?: string;
+  /** HMAC key for the webhook signature (16+ characters, required with the URL). */
+  formsWebhookSecret?: string;
+  /** Submissions older than this many days are deleted by `npm run submissions:purge`. */
+  submissionRetentionDays: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
@@ -107,6 +125,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     rateLimits: { search: e.RATE_LIMIT_SEARCH, phone: e.RATE_LIMIT_PHONE, forms: e.RATE_LIMIT_FORMS, reports: e.RATE_LIMIT_REPORTS },
     redisUrl: e.REDIS_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    formsWebhookUrl: e.FORMS_WEBHOOK_URL,
+    formsWebhookSecret: e.FORMS_WEBHOOK_SECRET,
+    submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     ...overrides,
   };
 }
