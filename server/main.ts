@@ -6,6 +6,7 @@ import { createLogger } from './logger.js';
 import { createSite } from './site.js';
 import { createApp } from './app.js';
 import { createHttpServer, drainOnSignal } from './http/connections.js';
+import { redisRateLimitStore } from './http/rate-limit-redis.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -16,7 +17,9 @@ process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejec
 
 try {
   const deps = await createSite(config);
-  const app = createApp(deps, { logger, isReady: () => ready, isDraining: () => draining });
+  // Rate-limit counters shared by every process when REDIS_URL is set; in memory otherwise.
+  const shared = config.redisUrl ? await redisRateLimitStore(config.redisUrl, logger) : undefined;
+  const app = createApp(deps, { logger, isReady: () => ready, isDraining: () => draining, rateLimitStore: shared?.store });
   const server = createHttpServer(app, config);
   server.listen(config.port, config.host, () => {
     ready = true;
@@ -31,7 +34,7 @@ try {
       draining = true;
     },
     log: (msg, extra) => logger.info(extra ?? {}, msg),
-    exit: (code) => process.exit(code),
+    exit: (code) => void (shared ? shared.close().catch(() => undefined) : Promise.resolve()).finally(() => process.exit(code)),
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

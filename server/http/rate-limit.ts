@@ -35,7 +35,8 @@ export function createRateLimits({ config, onLimited, store }: RateLimitOptions)
       identifier: name,
       keyGenerator,
       handler: (req, res, next) => onLimited(req, res, next),
-      ...(store ? { store: store(name) } : {}),
+      // A shared store that fails (Redis down) lets requests through rather than the site fail.
+      ...(store ? { store: store(name), passOnStoreError: true } : {}),
       // The key is an HMAC (not an address), which the library's own check would flag.
       validate: { keyGeneratorIpFallback: false },
     });

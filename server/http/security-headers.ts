@@ -15,7 +15,7 @@ const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s).digest('
 
 // Only features Chromium knows: an unknown name is reported as a console error.
 const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'bluetooth=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()',
+  'accelerometer=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()',
   'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'serial=()', 'usb=()',
   'browsing-topics=()', 'fullscreen=(self)',
 ].join(', ');

@@ -26,7 +26,8 @@ async function open(path: string, { country = 'TR', options = DESKTOP, before }:
   const posts: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => (m.type() === 'error' ? errors : m.type() === 'warning' ? warnings : []).push(m.text()));
-  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+  // Form posts only: the phone check is a POST to /api/phone too.
+  page.on('request', (r) => r.method() === 'POST' && !new URL(r.url()).pathname.startsWith('/api/') && posts.push(r.url()));
   await page.addInitScript(() => {
     // The visitor already answered the consent banner (another island), so it stays out of the way.
     if (!localStorage.getItem('consent')) localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() }));

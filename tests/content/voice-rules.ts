@@ -32,14 +32,16 @@ const imperative = /[ıiuü]n$/;
 // Endings that look like the imperative but never are one: plural nouns with the genitive or
 // the informal possessive ("kartların"), the informal participle ("aradığın", "alacağın"),
 // the informal verb endings and the 3rd person jussive ("gönderebilirsin", "geçsin"),
-// "my"/"our" before the genitive ("başvurumun", "sitemizin") and the genitive after a vowel
-// ("paranın", "hesabının", "işletmenin").
-const notImperative = [/l[ae]r[ıi]n$/, /ğ[ıiuü]n$/, /s[ıiuü]n$/, /m[ıiuü]n$/, /m[ıiuü]z[ıiuü]n$/, /[aeıioöuü]n[ıiuü]n$/];
+// "my"/"our" before the genitive ("başvurumun", "sitemizin"), the genitive after a vowel
+// ("paranın", "hesabının", "işletmenin") and the informal past tense ("gönderdin", "yaptın").
+const notImperative = [/l[ae]r[ıi]n$/, /ğ[ıiuü]n$/, /s[ıiuü]n$/, /m[ıiuü]n$/, /m[ıiuü]z[ıiuü]n$/, /[aeıioöuü]n[ıiuü]n$/, /[dt][ıiuü]n$/];
 // …except the imperatives of verbs whose stem ends in -n ("kullanın", "dokunun", "yararlanın",
 // "sunun", "basın"), which look like those innocent endings.
 const imperativeAnyway = [
   /(?:l[ae]n|kullan|kazan|inan|dayan|uzan|utan|dokun|bulun|edin|öğren|güven|sakın|giyin|sevin)[ıiuü]n$/,
   /^(?:sun|dön|bin|bas)[ıiuü]n$/,
+  // …and of verbs whose stem ends in -d or -t, which look like the past tense ("gidin", "iletin").
+  /(?:gid|ilet|tut|ed)[ıiuü]n$/,
 ];
 
 export function formalWords(text: string): Finding[] {
