@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { loadContent, validateFiles, ContentError } from '../server/content/load.js';
 import { checkContentLinks } from '../server/content/check-links.js';
+import { collectionNames } from '../server/content/collections.js';
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
@@ -21,9 +22,9 @@ try {
     process.exit(1);
   }
   const count = (l: { locale: string }[]) => l.filter((i) => i.locale === 'tr').length;
+  const items = collectionNames.map((c) => `${count(content.collections[c])} ${c}`).join(', ');
   console.log(
-    `content ok: ${Object.keys(content.pages.tr).length} pages x 2 languages, ${count(content.blog)} articles, ` +
-      `${count(content.campaigns)} campaigns, ${count(content.faq)} FAQ categories, ${count(content.privacy)} privacy pages, ` +
+    `content ok: ${Object.keys(content.pages.tr).length} pages x 2 languages; items per language: ${items}; ` +
       `${content.offices.length} offices, ${content.providers.length} providers, ${Object.keys(content.dictionary).length} dictionary entries`,
   );
 } catch (e) {

@@ -4,6 +4,7 @@ import type { ContentBundle } from './load.js';
 import { locales, type Block, type ContentLink, type Locale, type NavItem } from './schemas.js';
 import { createRouter, normalizeContentUrl } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
+import { collections, collectionNames, type ItemPage } from './collections.js';
 
 function blockLinks(b: Block): ContentLink[] {
   switch (b.type) {
@@ -21,16 +22,22 @@ export function checkContentLinks(content: ContentBundle): string[] {
   const problems: string[] = [];
   const router = createRouter(content.site.product);
 
-  for (const name of ['blog', 'campaigns', 'faq', 'privacy'] as const) {
-    const list = content[name] as { translationId: string; locale: string }[];
+  for (const name of collectionNames) {
+    const list = content.collections[name] as { translationId: string; locale: string }[];
     for (const item of list) {
       for (const other of locales) {
         if (!list.some((i) => i.translationId === item.translationId && i.locale === other)) {
-          problems.push(`content/${name}/${item.translationId}.${item.locale}.json: has no ${other} twin (${item.translationId}.${other}.json)`);
+          problems.push(`content/${collections[name].folder}/${item.translationId}.${item.locale}.json: has no ${other} twin (${item.translationId}.${other}.json)`);
         }
       }
     }
   }
+
+  // Every page an item has, per language (drafts too: a link to a draft is not broken).
+  const itemPaths = Object.fromEntries(locales.map((l) => [l, new Set(collectionNames.flatMap((name) =>
+    (content.collections[name] as { locale: string }[]).filter((i) => i.locale === l)
+      .flatMap((i) => (collections[name].pages as (item: unknown, twin: undefined) => ItemPage[])(i, undefined))
+      .map((p) => router.pathFor(p.key, l, p.params))))])) as Record<Locale, Set<string>>;
 
   // Ids present on each static page, per language.
   const ids = (key: StaticPageKey, l: Locale) => new Set(content.pages[l][key].blocks.map((b) => b.id).filter(Boolean));
@@ -40,15 +47,7 @@ export function checkContentLinks(content: ContentBundle): string[] {
     const m = router.match(p);
     if (!m) return `"${url}" is not a page of the site`;
     if (m.locale !== l) return `"${url}" is a ${m.locale} page linked from ${l} content`;
-    const { slug, category } = m.params;
-    const found =
-      m.key === 'blogArticle' ? content.blog.some((i) => i.locale === l && i.slug === slug)
-      : m.key === 'campaignDetail' ? content.campaigns.some((i) => i.locale === l && i.slug === slug)
-      : m.key === 'privacy' ? content.privacy.some((i) => i.locale === l && i.slug === slug)
-      : m.key === 'faqCategory' ? content.faq.some((i) => i.locale === l && i.slug === category)
-      : m.key === 'faqItem' ? content.faq.some((i) => i.locale === l && i.slug === category && i.items.some((x) => x.slug === slug))
-      : true;
-    if (!found) return `"${url}" names an item that does not exist`;
+    if (Object.keys(m.params).length && !itemPaths[l].has(p)) return `"${url}" names an item that does not exist`;
     if (hash && (staticPageKeys as string[]).includes(m.key) && !ids(m.key as StaticPageKey, l).has(hash)) return `"${url}": no block with id "${hash}" on that page`;
     return undefined;
   };
@@ -102,12 +101,13 @@ export function checkContentLinks(content: ContentBundle): string[] {
         if (p) problems.push(`content/navigation/footer.${l}.json: "${col.title}" → "${c.title}": ${p}`);
       }
     }
-    for (const name of ['blog', 'campaigns', 'privacy'] as const) {
-      for (const item of content[name].filter((i) => i.locale === l)) {
-        for (const href of htmlHrefs(item.html)) {
+    for (const name of collectionNames) {
+      const html = collections[name].html as (item: unknown) => string[];
+      for (const item of (content.collections[name] as { locale: string; translationId: string }[]).filter((i) => i.locale === l)) {
+        for (const href of html(item).flatMap(htmlHrefs)) {
           if (!href.startsWith('/')) continue;
           const p = exists(href, l);
-          if (p) problems.push(`content/${name}/${item.translationId}.${l}.json: html: ${p}`);
+          if (p) problems.push(`content/${collections[name].folder}/${item.translationId}.${l}.json: html: ${p}`);
         }
       }
     }

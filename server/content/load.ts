@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { z } from 'zod';
 import * as s from './schemas.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
+import { collections, collectionNames, type CollectionName, type CollectionTypes, type Item } from './collections.js';
 
 export type Localized<T> = Record<s.Locale, T>;
-/** One collection item in one language, tagged with the id it shares with its translation. */
-export type Item<T> = T & { translationId: string; locale: s.Locale };
+export type { Item };
 
 export interface ContentBundle {
   site: s.Site;
@@ -21,10 +21,8 @@ export interface ContentBundle {
   pages: Localized<Record<StaticPageKey, s.Page>>;
   /** When each page file last changed (sitemap lastmod). */
   pageDates: Localized<Record<StaticPageKey, string>>;
-  blog: Item<s.BlogPost>[];
-  campaigns: Item<s.Campaign>[];
-  faq: Item<s.FaqCategory>[];
-  privacy: Item<s.PrivacyPage>[];
+  /** Every collection of the registry (collections.ts), items of both languages. */
+  collections: { [C in CollectionName]: CollectionTypes[C][] };
   offices: s.Office[];
   providers: s.Provider[];
 }
@@ -95,8 +93,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
     [/^site\.json$/, s.siteSchema], [/^dictionary\.json$/, s.dictionarySchema], [/^redirects\.json$/, s.redirectsSchema],
     [/^navigation\/header\.(tr|en)\.json$/, s.headerSchema], [/^navigation\/footer\.(tr|en)\.json$/, s.footerSchema],
     [/^qr-message\.(tr|en)\.json$/, s.qrMessageSchema], [/^pages\/\w+\.(tr|en)\.json$/, s.pageSchema],
-    [/^blog\/[a-z0-9-]+\.(tr|en)\.json$/, s.blogSchema], [/^campaigns\/[a-z0-9-]+\.(tr|en)\.json$/, s.campaignSchema],
-    [/^faq\/[a-z0-9-]+\.(tr|en)\.json$/, s.faqCategorySchema], [/^privacy\/[a-z0-9-]+\.(tr|en)\.json$/, s.privacySchema],
+    ...collectionNames.map((c): [RegExp, z.ZodType] => [new RegExp(`^${collections[c].folder}/[a-z0-9-]+\\.(tr|en)\\.json$`), collections[c].schema]),
     [/^data\/offices\.json$/, s.officesSchema], [/^data\/providers\.json$/, s.providersSchema],
   ];
   return rules.find(([re]) => re.test(rel))?.[1];
@@ -135,19 +132,9 @@ export function loadContent(root: string): ContentBundle {
     qrMessage: both((l) => `qr-message.${l}.json`, s.qrMessageSchema),
     pages,
     pageDates,
-    blog: loadCollection(root, 'blog', s.blogSchema),
-    campaigns: loadCollection(root, 'campaigns', s.campaignSchema),
-    faq: loadCollection(root, 'faq', s.faqCategorySchema),
-    privacy: loadCollection(root, 'privacy', s.privacySchema),
+    collections: Object.fromEntries(collectionNames.map((c) => [c, loadCollection(root, collections[c].folder, collections[c].schema)])) as ContentBundle['collections'],
     offices: parse(root, 'data/offices.json', s.officesSchema),
     providers: parse(root, 'data/providers.json', s.providersSchema),
   };
-  for (const cat of bundle.faq) {
-    const slugs = new Set<string>();
-    cat.items.forEach((item, i) => {
-      if (slugs.has(item.slug)) throw new ContentError(`content/faq/${cat.translationId}.${cat.locale}.json: items[${i}].slug "${item.slug}" is used twice`);
-      slugs.add(item.slug);
-    });
-  }
   return bundle;
 }

@@ -5,6 +5,7 @@ import { routeKeys } from '../routes/route-map.js';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
+export const otherLocale = (l: Locale): Locale => (l === 'tr' ? 'en' : 'tr');
 
 const nonEmpty = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-ascii-kebab slug');
@@ -104,8 +105,15 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export const faqCategorySchema = z.object({
   ...collectionItem,
   order: z.number().int(),
+  updated: isoDate,
   items: z.array(z.object({ id: slug, slug, question: nonEmpty, answer: html }).strict()).min(2),
-}).strict();
+}).strict().superRefine((c, ctx) => {
+  const seen = new Set<string>();
+  c.items.forEach((it, i) => {
+    if (seen.has(it.slug)) ctx.addIssue({ code: 'custom', path: ['items', i, 'slug'], message: `"${it.slug}" is used twice` });
+    seen.add(it.slug);
+  });
+});
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
 
 export const privacySchema = z.object({ ...collectionItem, updated: isoDate, html }).strict();

@@ -1,22 +1,17 @@
 // The content service interface (DESIGN.md). The default source answers from content/;
 // a remote source will implement the same interface. node-cache sits between callers and
 // any source (see cached.ts).
-import type { ContentBundle, Item } from './load.js';
+import type { ContentBundle } from './load.js';
 import type * as s from './schemas.js';
 import type { StaticPageKey } from '../routes/route-map.js';
+import { collections, type CollectionName, type CollectionTypes } from './collections.js';
+
+export type { CollectionName, CollectionTypes };
 
 export interface ReadOptions {
   /** Include unpublished drafts; only ever true for a verified preview token. */
   preview?: boolean;
 }
-
-export interface CollectionTypes {
-  blog: Item<s.BlogPost>;
-  campaigns: Item<s.Campaign>;
-  faq: Item<s.FaqCategory>;
-  privacy: Item<s.PrivacyPage>;
-}
-export type CollectionName = keyof CollectionTypes;
 
 export interface ContentSource {
   getSite(): Promise<s.Site>;
@@ -38,17 +33,14 @@ export interface ContentSource {
 
 const visible = (opts?: ReadOptions) => (item: { published: boolean }) => item.published || !!opts?.preview;
 
-/** Newest first for dated collections; FAQ categories by their order. */
-function sortItems<T>(collection: CollectionName, items: T[]): T[] {
-  const key = (i: T) => {
-    const x = i as Record<string, unknown>;
-    return collection === 'faq' ? (x.order as number) : -Date.parse(String(x.date ?? x.startDate ?? x.updated ?? 0));
-  };
-  return [...items].sort((a, b) => key(a) - key(b));
+/** In the collection's own order (collections.ts): newest first, or by number. */
+function sortItems<C extends CollectionName>(collection: C, items: CollectionTypes[C][]): CollectionTypes[C][] {
+  const order = collections[collection].order as (i: CollectionTypes[C]) => number;
+  return [...items].sort((a, b) => order(a) - order(b));
 }
 
 export function fileContentSource(bundle: ContentBundle): ContentSource {
-  const all = <C extends CollectionName>(c: C) => bundle[c] as unknown as CollectionTypes[C][];
+  const all = <C extends CollectionName>(c: C) => bundle.collections[c];
   return {
     getSite: async () => bundle.site,
     getDictionary: async () => bundle.dictionary,

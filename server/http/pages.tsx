@@ -10,7 +10,6 @@ import { HttpError } from './guard.js';
 import { wantsEnglishHome } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
-import { SearchPage } from '../../views/pages/SearchPage.js';
 
 import { toPage, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
@@ -75,22 +74,22 @@ export function pages(deps: SiteDeps): RequestHandler {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' });
       res.locals.locale = match.locale;
 
-      if (match.key === 'search') return await searchPage(deps, req, res, match);
-
       const preview = isPreview(deps, req);
       if (preview) {
-        const input = await resolvePage(deps, match, { preview: true });
+        const input = await resolvePage(deps, match, { preview: true }, {}, req.query);
         if (!input) return next();
         res.setHeader('X-Robots-Tag', 'noindex');
         const html = await renderPage(deps, input);
-        return sendHtml(req, res, toPage(html), PRIVATE_HTML);
+        return sendHtml(req, res, toPage(html), PRIVATE_HTML, input.dynamic?.status);
       }
 
       let page = deps.pageCache.get(req.path);
       if (!page) {
-        const input = await resolvePage(deps, match);
+        const input = await resolvePage(deps, match, {}, {}, req.query);
         // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
         if (!input) return next();
+        // A page whose answer depends on the query (search) has its own status and policy.
+        if (input.dynamic) return sendHtml(req, res, toPage(await renderPage(deps, input)), input.dynamic.cacheControl, input.dynamic.status);
         page = toPage(await renderPage(deps, input), deps.config.pageCache);
         if (deps.config.pageCache) deps.pageCache.set(input.currentPath, page);
       }
@@ -99,22 +98,4 @@ export function pages(deps: SiteDeps): RequestHandler {
       next(e);
     }
   };
-}
-
-async function searchPage(deps: SiteDeps, req: Request, res: Response, match: RouteMatch) {
-  const q = req.query.q;
-  if (q !== undefined && typeof q !== 'string') throw new HttpError(400, 'The search term must be given once');
-  const term = (q ?? '').trim();
-  const tooLong = term.length > 100;
-  const t = (s: string) => deps.i18n.getFixedT(match.locale)(s);
-  const results = tooLong ? [] : deps.search.search(term, match.locale, 20);
-  const path = deps.router.pathFor('search', match.locale);
-  const html = await renderPage(deps, {
-    locale: match.locale,
-    currentPath: path,
-    alternates: { tr: deps.router.pathFor('search', 'tr'), en: deps.router.pathFor('search', 'en') },
-    head: { title: t('Arama'), description: t('Unilira sitesinde arama yapın: ürünler, ücretler, sorular ve yazılar.'), indexable: false },
-    body: <SearchPage term={tooLong ? term.slice(0, 100) : term} results={results} error={tooLong ? t('Arama terimi en fazla 100 karakter olabilir.') : undefined} />,
-  });
-  sendHtml(req, res, toPage(html), 'public, max-age=60', tooLong ? 400 : 200);
 }

@@ -1,7 +1,8 @@
 // robots.txt and the two sitemaps, derived from the route map and the content service.
 import type { Request, Response, NextFunction } from 'express';
 import type { SiteDeps } from '../site.js';
-import type { Locale } from '../content/schemas.js';
+import { otherLocale, type Locale } from '../content/schemas.js';
+import { collectionPages } from '../content/collections.js';
 import { staticPageKeys, type RouteKey } from '../routes/route-map.js';
 import type { Params } from '../routes/paths.js';
 
@@ -12,7 +13,7 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 /** Every indexable page in one language, with its twin's params when it has one. */
 export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<SitemapEntry[]> {
   const { content } = deps;
-  const other: Locale = locale === 'tr' ? 'en' : 'tr';
+  const other = otherLocale(locale);
   const entries: SitemapEntry[] = [];
   for (const key of staticPageKeys) {
     const page = await content.getPage(key, locale);
@@ -20,25 +21,8 @@ export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<Si
     const twin = await content.getPage(key, other);
     entries.push({ key, params: { [locale]: {}, ...(twin ? { [other]: {} } : {}) }, lastmod: await content.getPageDate(key, locale) });
   }
-  const pairs = [['blog', 'blogArticle', 'date'], ['campaigns', 'campaignDetail', 'startDate'], ['privacy', 'privacy', 'updated']] as const;
-  for (const [collection, key, dateField] of pairs) {
-    for (const item of await content.list(collection, locale)) {
-      const twin = await content.getTranslation(collection, item.translationId, other);
-      entries.push({ key, params: { [locale]: { slug: item.slug }, ...(twin ? { [other]: { slug: twin.slug } } : {}) }, lastmod: (item as unknown as Record<string, string>)[dateField]! });
-    }
-  }
-  for (const cat of await content.list('faq', locale)) {
-    const twin = await content.getTranslation('faq', cat.translationId, other);
-    const lastmod = await content.getPageDate('faq', locale);
-    entries.push({ key: 'faqCategory', params: { [locale]: { category: cat.slug }, ...(twin ? { [other]: { category: twin.slug } } : {}) }, lastmod });
-    for (const item of cat.items) {
-      const twinItem = twin?.items.find((i) => i.id === item.id);
-      entries.push({
-        key: 'faqItem',
-        params: { [locale]: { category: cat.slug, slug: item.slug }, ...(twin && twinItem ? { [other]: { category: twin.slug, slug: twinItem.slug } } : {}) },
-        lastmod,
-      });
-    }
+  for (const p of await collectionPages(content, locale)) {
+    entries.push({ key: p.key, params: { [locale]: p.params, ...(p.twin ? { [other]: p.twin } : {}) }, lastmod: p.lastmod });
   }
   return entries;
 }

@@ -1,0 +1,95 @@
+// The detail pages of collection items: a blog article, a campaign, a privacy page, an FAQ
+// category and an FAQ question. Each finds its item by slug, its twin by translation id.
+import { otherLocale, type Locale } from '../content/schemas.js';
+import type { CollectionName, CollectionTypes } from '../content/collections.js';
+import type { Params } from '../routes/paths.js';
+import { BlogArticlePage, CampaignPage, PrivacyPageView } from '../../views/pages/ArticlePages.js';
+import { FaqCategoryPage } from '../../views/pages/FaqPages.js';
+import { breadcrumbJsonLd, type Crumb } from '../../views/pages/Breadcrumbs.js';
+import { definePage, type PageCtx } from './page-module.js';
+
+/** The item named by the URL's slug, and its translation. */
+async function itemAndTwin<C extends CollectionName>(ctx: PageCtx, c: C, slug: string) {
+  const item = await ctx.deps.content.getBySlug(c, ctx.locale, slug, ctx.read);
+  const twin = item && (await ctx.deps.content.getTranslation(c, item.translationId, otherLocale(ctx.locale), ctx.read));
+  return item && { item, twin };
+}
+
+const pair = (ctx: PageCtx, twinParams: Params | undefined): Partial<Record<Locale, string>> =>
+  ({ [ctx.locale]: ctx.path(ctx.locale), ...(twinParams ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale), twinParams) } : {}) });
+
+export const blogArticle = definePage({
+  async load(ctx) {
+    const found = await itemAndTwin(ctx, 'blog', ctx.params.slug!);
+    if (!found) return undefined;
+    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Blog'), path: ctx.deps.router.pathFor('blog', ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
+    const related = (await ctx.deps.content.list('blog', ctx.locale, ctx.read)).filter((p) => p.slug !== found.item.slug).slice(0, 3);
+    return { ...found, crumbs, related };
+  },
+  alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
+  head: (ctx, { item: post, crumbs }) => ({
+    title: post.title, description: post.description, indexable: post.published, ogType: 'article',
+    jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), {
+      '@context': 'https://schema.org', '@type': 'BlogPosting', headline: post.title, description: post.description,
+      datePublished: post.date, author: { '@type': 'Organization', name: post.author }, inLanguage: ctx.locale,
+      mainEntityOfPage: ctx.deps.config.siteUrl + ctx.path(ctx.locale),
+    }],
+  }),
+  View: ({ data }) => <BlogArticlePage post={data.item} crumbs={data.crumbs} related={data.related} />,
+});
+
+export const campaignDetail = definePage({
+  async load(ctx) {
+    const found = await itemAndTwin(ctx, 'campaigns', ctx.params.slug!);
+    if (!found) return undefined;
+    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Kampanyalar'), path: ctx.deps.router.pathFor('campaigns', ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
+    return { ...found, crumbs };
+  },
+  alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
+  head: (ctx, { item, crumbs }) => ({ title: item.title, description: item.description, indexable: item.published, jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
+  View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} today={new Date().toISOString().slice(0, 10)} />,
+});
+
+export const privacyPage = definePage({
+  async load(ctx) {
+    const found = await itemAndTwin(ctx, 'privacy', ctx.params.slug!);
+    if (!found) return undefined;
+    const crumbs: Crumb[] = [ctx.home, { name: found.item.title, path: ctx.path(ctx.locale) }];
+    return { ...found, crumbs, others: await ctx.deps.content.list('privacy', ctx.locale, ctx.read) };
+  },
+  alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
+  head: (ctx, { item, crumbs }) => ({ title: item.title, description: item.description, indexable: item.published, jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
+  View: ({ data }) => <PrivacyPageView page={data.item} crumbs={data.crumbs} others={data.others} />,
+});
+
+type FaqItem = CollectionTypes['faq']['items'][number];
+
+/** An FAQ category (`item` absent) or one of its questions. */
+const faq = (withItem: boolean) => definePage({
+  async load(ctx) {
+    const found = await itemAndTwin(ctx, 'faq', ctx.params.category!);
+    if (!found) return undefined;
+    const { item: category, twin } = found;
+    const item: FaqItem | undefined = withItem ? category.items.find((i) => i.slug === ctx.params.slug) : undefined;
+    if (withItem && !item) return undefined;
+    const twinItem = item && twin?.items.find((i) => i.id === item.id);
+    const twinParams: Params | undefined = twin && (item ? (twinItem ? { category: twin.slug, slug: twinItem.slug } : undefined) : { category: twin.slug });
+    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Sıkça Sorulan Sorular'), path: ctx.deps.router.pathFor('faq', ctx.locale) },
+      { name: category.title, path: ctx.deps.router.pathFor('faqCategory', ctx.locale, { category: category.slug }) }];
+    if (item) crumbs.push({ name: item.question, path: ctx.path(ctx.locale) });
+    return { category, item, twinParams, crumbs, all: await ctx.deps.content.list('faq', ctx.locale, ctx.read) };
+  },
+  alternates: (ctx, { twinParams }) => pair(ctx, twinParams),
+  head: (ctx, { category, item, crumbs }) => ({
+    title: item ? item.question.slice(0, 70) : category.title,
+    description: item ? `${category.title}: ${item.question}`.slice(0, 160) : category.description,
+    indexable: category.published,
+    jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), {
+      '@context': 'https://schema.org', '@type': 'FAQPage',
+      mainEntity: (item ? [item] : category.items).map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
+    }],
+  }),
+  View: ({ data }) => <FaqCategoryPage category={data.category} all={data.all} crumbs={data.crumbs} openSlug={data.item?.slug} />,
+});
+export const faqCategory = faq(false);
+export const faqItem = faq(true);

@@ -1,0 +1,40 @@
+// Pages with one content file per language (content/pages/{key}.{lang}.json): blocks, plus
+// the collection lists and forms their blocks name.
+import type { Block } from '../content/schemas.js';
+import { otherLocale } from '../content/schemas.js';
+import type { StaticPageKey } from '../routes/route-map.js';
+import { Blocks } from '../../views/blocks/Blocks.js';
+import type { CollectionData } from '../../views/blocks/Collections.js';
+import { definePage, type PageCtx } from './page-module.js';
+
+async function collectionData({ deps, locale, read }: PageCtx, blocks: Block[]): Promise<CollectionData> {
+  const data: CollectionData = {};
+  for (const b of blocks) {
+    if (b.type !== 'collection') continue;
+    switch (b.collection) {
+      case 'offices': data.offices = await deps.content.getOffices(); break;
+      case 'providers': data.providers = await deps.content.getProviders(); break;
+      default: (data as Record<string, unknown>)[b.collection] = await deps.content.list(b.collection, locale, read);
+    }
+  }
+  return data;
+}
+
+export const contentPage = definePage({
+  async load(ctx) {
+    const key = ctx.match.key as StaticPageKey;
+    const page = await ctx.deps.content.getPage(key, ctx.locale, ctx.read);
+    if (!page) return undefined;
+    const twin = await ctx.deps.content.getPage(key, otherLocale(ctx.locale), ctx.read);
+    return { page, hasTwin: !!twin, collections: await collectionData(ctx, page.blocks) };
+  },
+  alternates: (ctx, d) => ({ [ctx.locale]: ctx.path(ctx.locale), ...(d.hasTwin ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale)) } : {}) }),
+  head(_ctx, { page }) {
+    const faqBlocks = page.blocks.filter((b) => b.type === 'faq');
+    const jsonLd = faqBlocks.length
+      ? [{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: faqBlocks.flatMap((b) => b.items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } }))) }]
+      : [];
+    return { title: page.title, description: page.description, indexable: page.published, jsonLd, theme: page.theme, forceColorMode: page.forceColorMode };
+  },
+  View: ({ data, view }) => <Blocks blocks={data.page.blocks} data={{ collections: data.collections, form: view.form }} />,
+});

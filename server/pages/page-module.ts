@@ -1,0 +1,46 @@
+// A page kind is a route module (Express's mvc controllers with their `before` loader, or a
+// Payload page with its loader and metadata): `load` reads what the page needs (undefined is
+// a 404), `alternates` names the same page in each language, `head` its metadata, `View`
+// renders it. View state (what a visitor typed into a form) is a prop of the view only, never
+// an argument of a content read, so it can never reach the content cache.
+import type { ReactNode } from 'react';
+import type { SiteDeps } from '../site.js';
+import type { Locale } from '../content/schemas.js';
+import type { ReadOptions } from '../content/source.js';
+import type { RouteMatch, Params } from '../routes/paths.js';
+import type { RenderInput } from '../render/render.js';
+import type { Translate } from '../i18n.js';
+import type { FormState } from '../../views/blocks/ApplicationForm.js';
+import type { Crumb } from '../../views/pages/Breadcrumbs.js';
+
+export interface PageCtx {
+  deps: SiteDeps;
+  match: RouteMatch;
+  locale: Locale;
+  params: Params;
+  /** What content reads may know: the preview flag alone. */
+  read: ReadOptions;
+  /** The request's query, for the few kinds that use it (the search page's `q`). */
+  query: Record<string, unknown>;
+  t: Translate;
+  /** This page's path in a language, with these params (default: the request's). */
+  path: (l: Locale, params?: Params) => string;
+  home: Crumb;
+}
+
+/** What only the view sees. */
+export interface ViewState {
+  form?: FormState;
+}
+
+export interface PageModule<D> {
+  load(ctx: PageCtx): Promise<D | undefined>;
+  alternates(ctx: PageCtx, data: D): Promise<Partial<Record<Locale, string>>> | Partial<Record<Locale, string>>;
+  head(ctx: PageCtx, data: D): RenderInput['head'];
+  View(props: { data: D; view: ViewState }): ReactNode;
+  /** Answers that depend on the query (search) are not page-cached and get their own policy. */
+  dynamic?: { status(data: D): number; cacheControl: string };
+}
+
+/** Typed once here so each module's data type is checked against its own functions. */
+export const definePage = <D>(m: PageModule<D>): PageModule<D> => m;
