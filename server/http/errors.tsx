@@ -3,11 +3,10 @@
 import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
-import { renderPage } from '../render/render.js';
+import { renderErrorPage } from '../pages/error-pages.js';
 import { localeOfPath } from '../i18n.js';
 import { HttpError } from './guard.js';
 import { redactUrl } from './request-log.js';
-import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/pages/ErrorPages.js';
 import type { Locale } from '../content/schemas.js';
 
 const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|applebot|yandex|baidu|duckduck|semrush|ahrefs|petalbot|bytespider|headlesschrome\/[\d.]+ \(compatible/i;
@@ -17,26 +16,13 @@ export const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.p
 
 async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'error' | 'tooMany', message?: string): Promise<string> {
   const locale = localeOfPath(req.path);
-  const t = (s: string) => deps.i18n.getFixedT(locale)(s);
-  const site = await deps.content.getSite();
-  const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : '';
   // Error data for support tools and the client: what failed and where.
   const errorData = kind === 'notFound' ? { statusCode: 404, message: `Page not found: ${req.path}`, path: req.path }
     : kind === 'tooMany' ? { statusCode: 429, message: 'Too many requests' }
     : { statusCode: 500, message: message ?? 'Internal error' };
-  return renderPage(deps, {
-    locale,
-    // The 429 page is kept per language, so it names no request's path.
-    currentPath: kind === 'tooMany' ? deps.router.pathFor('home', locale) : req.path,
-    alternates: { tr: deps.router.pathFor('home', 'tr'), en: deps.router.pathFor('home', 'en') },
-    head: kind === 'notFound' ? { title: `${t('Sayfa Bulunamadı')} 404 - ${site.brand}`, description: t('Üzgünüz, aradığın sayfa bulunamadı.'), indexable: false }
-      : kind === 'tooMany' ? { title: `${t('Çok fazla istek')} - ${site.brand}`, description: t('Kısa sürede çok fazla istek gönderdin. Bir dakika sonra yeniden dene.'), indexable: false }
-      : { title: `${t('Bir şeyler ters gitti..')} - ${site.brand}`, description: t('Bir şeyler ters gitti..'), indexable: false },
-    body: kind === 'notFound' ? <NotFoundPage term={q} results={q ? deps.search.search(q, 'tr', 10) : []} />
-      : kind === 'tooMany' ? <TooManyRequestsPage />
-      : <ServerErrorPage />,
-    errorData,
-  });
+  // The 429 page is kept per language, so it names no request's path and reads no query.
+  const page = kind === 'tooMany' ? { locale, path: deps.router.pathFor('home', locale), query: {} } : { locale, path: req.path, query: req.query as Record<string, unknown> };
+  return renderErrorPage(deps, kind === 'notFound' ? 'notFound' : kind === 'tooMany' ? 'tooManyRequests' : 'serverError', page, errorData);
 }
 
 export function notFound(deps: SiteDeps): RequestHandler {

@@ -1,0 +1,60 @@
+// The 404, 429 and 500 pages as page modules like every other page; server/http/errors.tsx
+// decides when each is sent (and sends crawlers and the API something else).
+import type { SiteDeps } from '../site.js';
+import type { Locale } from '../content/schemas.js';
+import { translator } from '../i18n.js';
+import { renderPage } from '../render/render.js';
+import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/pages/ErrorPages.js';
+import { definePage, type PageCtx, type PageModule } from './page-module.js';
+import { MAX_SEARCH_TERM } from './search-page.js';
+
+const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', 'tr'), en: deps.router.pathFor('home', 'en') });
+
+const notFound = definePage({
+  async load({ query, deps }) {
+    const q = typeof query.q === 'string' ? query.q.trim().slice(0, MAX_SEARCH_TERM) : '';
+    // The 404 page always searches in Turkish (spec section 7).
+    return { term: q, results: q ? deps.search.search(q, 'tr', 10) : [], brand: (await deps.content.getSite()).brand };
+  },
+  alternates: homes,
+  head: ({ t }, d) => ({ title: `${t('Sayfa Bulunamadı')} 404 - ${d.brand}`, description: t('Üzgünüz, aradığın sayfa bulunamadı.'), indexable: false }),
+  View: ({ data }) => <NotFoundPage term={data.term} results={data.results} />,
+});
+
+const tooManyRequests = definePage({
+  load: async ({ deps }) => ({ brand: (await deps.content.getSite()).brand }),
+  alternates: homes,
+  head: ({ t }, d) => ({ title: `${t('Çok fazla istek')} - ${d.brand}`, description: t('Kısa sürede çok fazla istek gönderdin. Bir dakika sonra yeniden dene.'), indexable: false }),
+  View: () => <TooManyRequestsPage />,
+});
+
+const serverError = definePage({
+  load: async ({ deps }) => ({ brand: (await deps.content.getSite()).brand }),
+  alternates: homes,
+  head: ({ t }, d) => ({ title: `${t('Bir şeyler ters gitti..')} - ${d.brand}`, description: t('Bir şeyler ters gitti..'), indexable: false }),
+  View: () => <ServerErrorPage />,
+});
+
+export type ErrorKind = 'notFound' | 'tooManyRequests' | 'serverError';
+const modules: Record<ErrorKind, PageModule<{ brand: string }>> = { notFound, tooManyRequests, serverError };
+
+/** The whole error document, with its error data for support tools and the client. */
+export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { locale: Locale; path: string; query: Record<string, unknown> }, errorData: object): Promise<string> {
+  const t = translator(deps.i18n, req.locale);
+  const ctx: PageCtx = {
+    deps, t, locale: req.locale, params: {}, query: req.query, read: {},
+    match: { key: 'home', locale: req.locale, params: {} },
+    path: () => req.path,
+    home: { name: t('Ana Sayfa'), path: deps.router.pathFor('home', req.locale) },
+  };
+  const module = modules[kind];
+  const data = (await module.load(ctx))!;
+  return renderPage(deps, {
+    locale: req.locale,
+    currentPath: req.path,
+    alternates: await module.alternates(ctx, data),
+    head: module.head(ctx, data),
+    body: <module.View data={data} view={{}} />,
+    errorData,
+  });
+}
