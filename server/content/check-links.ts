@@ -1,20 +1,11 @@
 // Cross-file checks that a schema cannot express: every translation has its twin, every
 // link in content points at a page that exists, and every anchor at an id on that page.
 import type { ContentBundle } from './load.js';
-import { locales, type Block, type ContentLink, type Locale, type NavItem } from './schemas.js';
+import { locales, type Locale, type NavItem } from './schemas.js';
+import { blockConfig } from '../../views/blocks/configs.js';
 import { createRouter, normalizeContentUrl } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type ItemPage } from './collections.js';
-
-function blockLinks(b: Block): ContentLink[] {
-  switch (b.type) {
-    case 'hero': return b.actions ?? [];
-    case 'features': return b.items.flatMap((i) => (i.link ? [i.link] : []));
-    case 'cta': return [b.action];
-    case 'applicationForm': return [b.privacyLink];
-    default: return [];
-  }
-}
 
 const htmlHrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
 
@@ -56,7 +47,7 @@ export function checkContentLinks(content: ContentBundle): string[] {
     for (const key of staticPageKeys) {
       const file = `content/pages/${key}.${l}.json`;
       content.pages[l][key].blocks.forEach((b, i) => {
-        for (const link of blockLinks(b)) {
+        for (const link of blockConfig(b).links()) {
           if (!link.route) continue;
           if (!(staticPageKeys as string[]).includes(link.route)) {
             let path: string | undefined;
@@ -69,8 +60,7 @@ export function checkContentLinks(content: ContentBundle): string[] {
             problems.push(`${file}: blocks[${i}] links to ${link.route}#${link.hash}, but that page has no block with id "${link.hash}"`);
           }
         }
-        const htmls = b.type === 'richText' ? [b.html] : b.type === 'faq' ? b.items.map((x) => x.answer) : [];
-        for (const href of htmls.flatMap(htmlHrefs)) {
+        for (const href of blockConfig(b).html().flatMap(htmlHrefs)) {
           if (!href.startsWith('/')) continue;
           const p = exists(href, l);
           if (p) problems.push(`${file}: blocks[${i}]: ${p}`);

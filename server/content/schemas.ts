@@ -1,73 +1,15 @@
 // The shape of every file under content/. Types are inferred from these schemas, so
 // the files, the loader and the views cannot drift apart.
 import { z } from 'zod';
-import { routeKeys } from '../routes/route-map.js';
+import { nonEmpty, slug, isoDate, html, imagePath } from './fields.js';
+import { blockSchema } from '../../views/blocks/configs.js';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const otherLocale = (l: Locale): Locale => (l === 'tr' ? 'en' : 'tr');
 
-const nonEmpty = z.string().trim().min(1);
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-ascii-kebab slug');
-const anchorId = slug;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date');
-/** HTML from the content service; always sanitized before it is rendered. */
-const html = nonEmpty;
-const imagePath = z.string().regex(/^\/(?:images|logos)\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'must be a local /images/… or /logos/… file');
-
-/** A link inside page content: a route key (preferred) or an absolute external URL. */
-export const linkSchema = z
-  .object({
-    label: nonEmpty,
-    route: z.enum(routeKeys).optional(),
-    params: z.record(z.string(), slug).optional(),
-    hash: anchorId.optional(),
-    href: z.url({ protocol: /^https$/ }).optional(),
-    variant: z.enum(['primary', 'secondary']).optional(),
-  })
-  .strict()
-  .refine((l) => (l.route ? !l.href : !!l.href), 'needs exactly one of "route" or "href"');
-export type ContentLink = z.infer<typeof linkSchema>;
-
-const blockBase = { id: anchorId.optional() };
-
-export const blockSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('hero'), ...blockBase,
-    eyebrow: nonEmpty.optional(), title: nonEmpty, text: nonEmpty,
-    image: imagePath.optional(), actions: z.array(linkSchema).max(3).optional(),
-  }).strict(),
-  z.object({
-    type: z.literal('features'), ...blockBase,
-    title: nonEmpty, intro: nonEmpty.optional(),
-    items: z.array(z.object({ icon: z.string().regex(/^[a-z-]+$/).optional(), title: nonEmpty, text: nonEmpty, link: linkSchema.optional() }).strict()).min(1),
-  }).strict(),
-  z.object({
-    type: z.literal('steps'), ...blockBase,
-    title: nonEmpty, intro: nonEmpty.optional(),
-    items: z.array(z.object({ title: nonEmpty, text: nonEmpty }).strict()).min(2),
-  }).strict(),
-  z.object({ type: z.literal('richText'), ...blockBase, title: nonEmpty.optional(), html }).strict(),
-  z.object({
-    type: z.literal('faq'), ...blockBase,
-    title: nonEmpty,
-    items: z.array(z.object({ question: nonEmpty, answer: html }).strict()).min(1),
-  }).strict(),
-  z.object({
-    type: z.literal('table'), ...blockBase,
-    title: nonEmpty, caption: nonEmpty, columns: z.array(nonEmpty).min(2),
-    rows: z.array(z.array(z.string())).min(1), note: nonEmpty.optional(),
-  }).strict().refine((t) => t.rows.every((r) => r.length === t.columns.length), 'every row needs one cell per column'),
-  z.object({ type: z.literal('cta'), ...blockBase, title: nonEmpty, text: nonEmpty, action: linkSchema }).strict(),
-  z.object({
-    type: z.literal('collection'), ...blockBase,
-    collection: z.enum(['blog', 'campaigns', 'faq', 'privacy', 'offices', 'providers']),
-    title: nonEmpty.optional(), limit: z.number().int().positive().optional(),
-  }).strict(),
-  z.object({ type: z.literal('applicationForm'), ...blockBase, title: nonEmpty, intro: nonEmpty.optional(), privacyLink: linkSchema }).strict(),
-  z.object({ type: z.literal('contactCards'), ...blockBase, title: nonEmpty }).strict(),
-]);
-export type Block = z.infer<typeof blockSchema>;
+export { linkSchema, type ContentLink } from './fields.js';
+export { blockSchema, type Block } from '../../views/blocks/configs.js';
 
 export const pageSchema = z.object({
   title: nonEmpty.max(70),

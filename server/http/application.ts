@@ -10,7 +10,7 @@ import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
 import { renderPage } from '../render/render.js';
 import { matchPage, sendHtml, toPage, PRIVATE_HTML } from './pages.js';
-import type { FormState } from '../../views/blocks/ApplicationForm.js';
+import type { FormState } from '../../views/blocks/application-form/ApplicationForm.js';
 
 const text = (max: number) => z.string().trim().max(max);
 

@@ -10,7 +10,7 @@ import type { ReadOptions } from '../content/source.js';
 import type { RouteMatch, Params } from '../routes/paths.js';
 import type { RenderInput } from '../render/render.js';
 import type { Translate } from '../i18n.js';
-import type { FormState } from '../../views/blocks/ApplicationForm.js';
+import type { FormState } from '../../views/blocks/application-form/ApplicationForm.js';
 import type { Crumb } from '../../views/pages/Breadcrumbs.js';
 
 export interface PageCtx {

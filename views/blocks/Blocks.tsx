@@ -1,141 +1,55 @@
-// Renders a page's content blocks. Each block is plain HTML that works without JavaScript.
-import type { Block } from '../../server/content/schemas.js';
-import { SafeHtml } from '../SafeHtml.js';
-import { Icon } from '../Icon.js';
-import { ButtonLink, useLinkHref } from './links.js';
-import { CollectionBlock, type CollectionData } from './Collections.js';
-import { ApplicationForm, type FormState } from './ApplicationForm.js';
-import { ContactCards } from './ContactCards.js';
+// Renders a page's content blocks (Payload's RenderBlocks): one component per block type,
+// in a table the compiler checks against the block union, so a new type without a view is
+// a compile error, never a silent default. Each block is plain HTML that works without
+// JavaScript.
+import type { ComponentType } from 'react';
+import type { Block, BlockType } from './configs.js';
+import type { CollectionData } from './collection/Collection.js';
+import type { FormState } from './application-form/ApplicationForm.js';
+import { Hero } from './hero/Hero.js';
+import { Features } from './features/Features.js';
+import { Steps } from './steps/Steps.js';
+import { RichText } from './rich-text/RichText.js';
+import { Faq } from './faq/Faq.js';
+import { Table } from './table/Table.js';
+import { Cta } from './cta/Cta.js';
+import { CollectionBlock } from './collection/Collection.js';
+import { ApplicationForm } from './application-form/ApplicationForm.js';
+import { ContactCards } from './contact-cards/ContactCards.js';
 
+/** What blocks may need beyond their own content: collection lists, and a form's view state. */
 export interface BlockData {
   collections: CollectionData;
   form?: FormState;
 }
 
+export interface BlockProps<T extends BlockType> {
+  block: Extract<Block, { type: T }>;
+  data: BlockData;
+  /** The page's first block renders the page's h1. */
+  first: boolean;
+}
+
+const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
+  hero: Hero,
+  features: Features,
+  steps: Steps,
+  richText: RichText,
+  faq: Faq,
+  table: Table,
+  cta: Cta,
+  collection: CollectionBlock,
+  applicationForm: ApplicationForm,
+  contactCards: ContactCards,
+};
+
 export function Blocks({ blocks, data, headingLevel = 1 }: { blocks: Block[]; data: BlockData; headingLevel?: 1 | 2 }) {
   return (
     <>
-      {blocks.map((b, i) => (
-        <BlockView key={i} block={b} data={data} first={i === 0 && headingLevel === 1} />
-      ))}
+      {blocks.map((b, i) => {
+        const View = components[b.type] as ComponentType<BlockProps<BlockType>>;
+        return <View key={i} block={b} data={data} first={i === 0 && headingLevel === 1} />;
+      })}
     </>
   );
-}
-
-function BlockView({ block: b, data, first }: { block: Block; data: BlockData; first: boolean }) {
-  const href = useLinkHref();
-  switch (b.type) {
-    case 'hero':
-      return (
-        <section id={b.id} className="block hero">
-          <div className="container hero-inner">
-            <div className="hero-text">
-              {b.eyebrow ? <p className="eyebrow">{b.eyebrow}</p> : null}
-              {first ? <h1>{b.title}</h1> : <h2>{b.title}</h2>}
-              <p className="lead">{b.text}</p>
-              {b.actions?.length ? (
-                <p className="actions">{b.actions.map((a, i) => <ButtonLink key={a.label} link={a} fallbackVariant={i === 0 ? 'primary' : 'secondary'} />)}</p>
-              ) : null}
-            </div>
-            {b.image ? <img className="hero-image" src={b.image} alt="" width="480" height="360" /> : <div className="hero-art" aria-hidden="true"><Icon name="wallet" className="icon hero-icon" /></div>}
-          </div>
-        </section>
-      );
-    case 'features':
-      return (
-        <section id={b.id} className="block features">
-          <div className="container">
-            <h2>{b.title}</h2>
-            {b.intro ? <p className="intro">{b.intro}</p> : null}
-            <ul className="cards">
-              {b.items.map((it) => (
-                <li key={it.title} className="card">
-                  {it.icon ? <span className="card-icon"><Icon name={it.icon} /></span> : null}
-                  <h3>{it.title}</h3>
-                  <p>{it.text}</p>
-                  {it.link ? <a className="more" href={href(it.link)}>{it.link.label}</a> : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      );
-    case 'steps':
-      return (
-        <section id={b.id} className="block steps">
-          <div className="container">
-            <h2>{b.title}</h2>
-            {b.intro ? <p className="intro">{b.intro}</p> : null}
-            <ol className="step-list">
-              {b.items.map((it) => (
-                <li key={it.title}><h3>{it.title}</h3><p>{it.text}</p></li>
-              ))}
-            </ol>
-          </div>
-        </section>
-      );
-    case 'richText':
-      return (
-        <section id={b.id} className="block rich-text">
-          <div className="container narrow">
-            {b.title ? <h2>{b.title}</h2> : null}
-            <SafeHtml html={b.html} className="prose" />
-          </div>
-        </section>
-      );
-    case 'faq':
-      return (
-        <section id={b.id} className="block faq">
-          <div className="container narrow">
-            <h2>{b.title}</h2>
-            <div className="faq-list">
-              {b.items.map((it) => (
-                <details key={it.question} className="faq-item">
-                  <summary>{it.question}</summary>
-                  <SafeHtml html={it.answer} className="prose" />
-                </details>
-              ))}
-            </div>
-          </div>
-        </section>
-      );
-    case 'table':
-      return (
-        <section id={b.id} className="block table-block">
-          <div className="container">
-            <h2>{b.title}</h2>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={b.caption}>
-              <table>
-                <caption>{b.caption}</caption>
-                <thead><tr>{b.columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
-                <tbody>
-                  {b.rows.map((r, i) => (
-                    <tr key={i}>{r.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}</tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {b.note ? <p className="note">{b.note}</p> : null}
-          </div>
-        </section>
-      );
-    case 'cta':
-      return (
-        <section id={b.id} className="block cta">
-          <div className="container cta-inner">
-            <div>
-              <h2>{b.title}</h2>
-              <p>{b.text}</p>
-            </div>
-            <ButtonLink link={b.action} />
-          </div>
-        </section>
-      );
-    case 'collection':
-      return <CollectionBlock block={b} data={data.collections} />;
-    case 'applicationForm':
-      return <ApplicationForm block={b} state={data.form} />;
-    case 'contactCards':
-      return <ContactCards block={b} />;
-  }
 }

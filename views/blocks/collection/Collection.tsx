@@ -1,10 +1,11 @@
 // Lists of collection items inside a page (blog, campaigns, FAQ categories, privacy pages,
 // representative offices, in-network providers).
-import type { Block, Office, Provider } from '../../server/content/schemas.js';
-import type { CollectionTypes } from '../../server/content/source.js';
-import { useView } from '../context.js';
-import { Icon } from '../Icon.js';
-import { formatDate } from '../format.js';
+import type { Office, Provider } from '../../../server/content/schemas.js';
+import type { BlockProps } from '../Blocks.js';
+import type { CollectionTypes } from '../../../server/content/source.js';
+import { useView } from '../../context.js';
+import { Icon } from '../../Icon.js';
+import { formatDate } from '../../format.js';
 
 export type CollectionData = Partial<{
   blog: CollectionTypes['blog'][];
@@ -15,9 +16,9 @@ export type CollectionData = Partial<{
   providers: Provider[];
 }>;
 
-type CollectionBlockT = Extract<Block, { type: 'collection' }>;
+type CollectionBlockT = BlockProps<'collection'>['block'];
 
-export function CollectionBlock({ block, data }: { block: CollectionBlockT; data: CollectionData }) {
+export function CollectionBlock({ block, data: { collections: data } }: BlockProps<'collection'>) {
   const { t } = useView();
   const defaults: Record<CollectionBlockT['collection'], string> = {
     blog: t('Blogdan'), campaigns: t('Kampanyalar'), faq: t('Konular'), privacy: t('Gizlilik ve Güvenlik'),
@@ -34,7 +35,7 @@ export function CollectionBlock({ block, data }: { block: CollectionBlockT; data
 }
 
 function CollectionList({ block, data }: { block: CollectionBlockT; data: CollectionData }) {
-  const { pathFor, locale, t } = useView();
+  const { pathFor, locale } = useView();
   const limit = <T,>(items: T[] | undefined) => (items ?? []).slice(0, block.limit ?? Infinity);
   switch (block.collection) {
     case 'blog':
@@ -112,7 +113,5 @@ function CollectionList({ block, data }: { block: CollectionBlockT; data: Collec
           ))}
         </ul>
       );
-    default:
-      return <p>{t('İçerik bulunamadı.')}</p>;
   }
 }

@@ -1,8 +1,8 @@
-import type { Block } from '../../server/content/schemas.js';
-import { useView } from '../context.js';
-import { Icon } from '../Icon.js';
+import type { BlockProps } from '../Blocks.js';
+import { useView } from '../../context.js';
+import { Icon } from '../../Icon.js';
 
-export function ContactCards({ block }: { block: Extract<Block, { type: 'contactCards' }> }) {
+export function ContactCards({ block }: BlockProps<'contactCards'>) {
   const { site, t, pathFor } = useView();
   const a = site.address;
   return (

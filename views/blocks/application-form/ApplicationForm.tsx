@@ -1,11 +1,11 @@
 // The representative application form. It posts to its own page; the server validates it
 // (the phone number with libphonenumber-js) and answers with errors or the outcome.
-import type { Block } from '../../server/content/schemas.js';
-import { useView } from '../context.js';
-import { useLinkHref } from './links.js';
-import { Island } from '../Island.js';
-import { PhoneInput, type PhoneInputProps } from '../../widgets/phone-input/phone-input.js';
-import { countryTable } from '../../server/phone.js';
+import type { BlockProps } from '../Blocks.js';
+import { useView } from '../../context.js';
+import { useLinkHref } from '../links.js';
+import { Island } from '../../Island.js';
+import { PhoneInput, type PhoneInputProps } from '../../../widgets/phone-input/phone-input.js';
+import { countryTable } from '../../../server/phone.js';
 
 export interface FormState {
   values: Record<string, string>;
@@ -16,7 +16,7 @@ export interface FormState {
 
 export const applicationFields = ['fullName', 'phone', 'email', 'city', 'business', 'message'] as const;
 
-export function ApplicationForm({ block, state }: { block: Extract<Block, { type: 'applicationForm' }>; state?: FormState }) {
+export function ApplicationForm({ block, data: { form: state } }: BlockProps<'applicationForm'>) {
   const { t, currentPath } = useView();
   const href = useLinkHref();
   const v = state?.values ?? {};

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { blockBase, nonEmpty } from '../../../server/content/fields.js';
+import { defineBlock } from '../define.js';
+
+export const collection = defineBlock({
+  type: 'collection',
+  schema: z.object({
+    type: z.literal('collection'), ...blockBase,
+    collection: z.enum(['blog', 'campaigns', 'faq', 'privacy', 'offices', 'providers']),
+    title: nonEmpty.optional(), limit: z.number().int().positive().optional(),
+  }).strict(),
+  // The items are indexed on their own pages; the list itself adds only its title.
+  text: (b) => b.title ?? '',
+  links: () => [],
+  html: () => [],
+});

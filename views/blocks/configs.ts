@@ -1,0 +1,28 @@
+// Every block type's config, one import each; the content schema's block union is built
+// from this list, and `blockConfig(type)` gives a block's search text and links.
+import { z } from 'zod';
+import type { ContentLink } from '../../server/content/fields.js';
+import { hero } from './hero/config.js';
+import { features } from './features/config.js';
+import { steps } from './steps/config.js';
+import { richText } from './rich-text/config.js';
+import { faq } from './faq/config.js';
+import { table } from './table/config.js';
+import { cta } from './cta/config.js';
+import { collection } from './collection/config.js';
+import { applicationForm } from './application-form/config.js';
+import { contactCards } from './contact-cards/config.js';
+
+export const blockConfigs = { hero, features, steps, richText, faq, table, cta, collection, applicationForm, contactCards };
+
+export const blockSchema = z.discriminatedUnion('type', [
+  hero.schema, features.schema, steps.schema, richText.schema, faq.schema, table.schema, cta.schema, collection.schema, applicationForm.schema, contactCards.schema,
+]);
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block['type'];
+
+/** Search text, links and HTML of any block, through its own config. */
+export function blockConfig<B extends Block>(b: B) {
+  const c = blockConfigs[b.type] as unknown as { text: (b: B) => string; links: (b: B) => ContentLink[]; html: (b: B) => string[] };
+  return { text: () => c.text(b), links: () => c.links(b), html: () => c.html(b) };
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { blockBase, nonEmpty, linkSchema } from '../../../server/content/fields.js';
+import { defineBlock } from '../define.js';
+
+export const cta = defineBlock({
+  type: 'cta',
+  schema: z.object({ type: z.literal('cta'), ...blockBase, title: nonEmpty, text: nonEmpty, action: linkSchema }).strict(),
+  text: (b) => `${b.title} ${b.text}`,
+  links: (b) => [b.action],
+  html: () => [],
+});

@@ -1,0 +1,21 @@
+import type { BlockProps } from '../Blocks.js';
+import { Icon } from '../../Icon.js';
+import { ButtonLink } from '../links.js';
+
+export function Hero({ block: b, first }: BlockProps<'hero'>) {
+  return (
+    <section id={b.id} className="block hero">
+      <div className="container hero-inner">
+        <div className="hero-text">
+          {b.eyebrow ? <p className="eyebrow">{b.eyebrow}</p> : null}
+          {first ? <h1>{b.title}</h1> : <h2>{b.title}</h2>}
+          <p className="lead">{b.text}</p>
+          {b.actions?.length ? (
+            <p className="actions">{b.actions.map((a, i) => <ButtonLink key={a.label} link={a} fallbackVariant={i === 0 ? 'primary' : 'secondary'} />)}</p>
+          ) : null}
+        </div>
+        {b.image ? <img className="hero-image" src={b.image} alt="" width="480" height="360" /> : <div className="hero-art" aria-hidden="true"><Icon name="wallet" className="icon hero-icon" /></div>}
+      </div>
+    </section>
+  );
+}

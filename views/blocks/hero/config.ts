@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { blockBase, nonEmpty, imagePath, linkSchema } from '../../../server/content/fields.js';
+import { defineBlock } from '../define.js';
+
+export const hero = defineBlock({
+  type: 'hero',
+  schema: z.object({
+    type: z.literal('hero'), ...blockBase,
+    eyebrow: nonEmpty.optional(), title: nonEmpty, text: nonEmpty,
+    image: imagePath.optional(), actions: z.array(linkSchema).max(3).optional(),
+  }).strict(),
+  text: (b) => `${b.title} ${b.text}`,
+  links: (b) => b.actions ?? [],
+  html: () => [],
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { blockBase, nonEmpty } from '../../../server/content/fields.js';
+import { defineBlock } from '../define.js';
+
+export const table = defineBlock({
+  type: 'table',
+  schema: z.object({
+    type: z.literal('table'), ...blockBase,
+    title: nonEmpty, caption: nonEmpty, columns: z.array(nonEmpty).min(2),
+    rows: z.array(z.array(z.string())).min(1), note: nonEmpty.optional(),
+  }).strict().refine((t) => t.rows.every((r) => r.length === t.columns.length), 'every row needs one cell per column'),
+  text: (b) => `${b.title} ${b.caption} ${b.rows.flat().join(' ')}`,
+  links: () => [],
+  html: () => [],
+});
