@@ -16,6 +16,8 @@ import { createPageCache, type PageCache } from './http/page-cache.js';
 import { createI18n, translator } from './i18n.js';
 import { buildSearchIndex, type SearchIndex } from './search/search-index.js';
 import type { Locale } from './content/schemas.js';
+import { islandIds } from '../widgets/registry.js';
+import { RUNTIME_ENTRY } from '../widgets/islands/protocol.js';
 
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
@@ -60,6 +62,9 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   }
 
   const manifest = readJsonIfExists<Manifest>(path.join(config.distDir, 'manifest.json'), { entries: {}, css: null });
+  // Fresh's "Could not find chunk": an island the server can render but the browser cannot load.
+  const missing = [RUNTIME_ENTRY, ...islandIds].filter((id) => !manifest.entries[id]);
+  if (missing.length) throw new Error(`islands without a bundle in ${path.join(config.distDir, 'manifest.json')}: ${missing.join(', ')} (run npm run build; each island needs widgets/<id>/<id>.client.ts)`);
   const build = readJsonIfExists(path.join(config.distDir, 'build.json'), { id: 'dev', timestamp: new Date(0).toISOString() });
   return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache };
 }

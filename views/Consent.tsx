@@ -2,7 +2,7 @@
 import { useView } from './context.js';
 import { Island } from './Island.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
-import { ConsentBanner, type ConsentProps } from '../widgets/consent/consent.js';
+import type { ConsentProps } from '../widgets/consent/consent.js';
 
 export function Consent() {
   const { t, gtmId, site, locale } = useView();
@@ -15,5 +15,5 @@ export function Consent() {
     },
     policyHref: normalizeContentUrl(site.cookiePolicyUrl[locale]),
   };
-  return <Island id="consent" hydrate="load" props={props}><ConsentBanner {...props} /></Island>;
+  return <Island id="consent" props={props} />;
 }

@@ -3,8 +3,8 @@ import { useView } from './context.js';
 import { SafeHtml } from './SafeHtml.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import { Island } from './Island.js';
-import { FooterColumns, type FooterColumnsProps } from '../widgets/footer-columns/footer-columns.js';
-import { ColorMode, type ColorModeProps } from '../widgets/color-mode/color-mode.js';
+import type { FooterColumnsProps } from '../widgets/footer-columns/footer-columns.js';
+import type { ColorModeProps } from '../widgets/color-mode/color-mode.js';
 
 export function Footer() {
   const { footer, t, site } = useView();
@@ -33,7 +33,7 @@ export function Footer() {
           </ul>
         </div>
         {/* idle, not interaction: without ::details-content only the widget opens every column on wide screens. */}
-        <Island id="footer-columns" hydrate="idle" props={columns}><FooterColumns {...columns} /></Island>
+        <Island id="footer-columns" props={columns} />
       </div>
       <StaticFooter />
     </footer>
@@ -54,7 +54,7 @@ export function StaticFooter() {
       <div className="container footer-static-inner">
         <SafeHtml html={footer.footerCopyright} className="copyright" />
         {/* idle: the radios must show the stored mode by the time the footer is seen. */}
-        <Island id="color-mode" hydrate="idle" props={colorMode}><ColorMode {...colorMode} /></Island>
+        <Island id="color-mode" props={colorMode} />
         <p className="footer-line">
           {t('Müşteri Hizmetleri')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>

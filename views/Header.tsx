@@ -8,8 +8,8 @@ import { defaultNav } from './default-nav.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavItem } from '../server/content/schemas.js';
 import type { NavLinkItem } from '../widgets/shared/types.js';
-import { NavMenu, type NavMenuProps } from '../widgets/nav-menu/nav-menu.js';
-import { SearchPanel, type SearchProps } from '../widgets/search/search.js';
+import type { NavMenuProps } from '../widgets/nav-menu/nav-menu.js';
+import type { SearchProps } from '../widgets/search/search.js';
 import { MobileMenuIsland } from './MobileMenuIsland.js';
 
 /** The menu from content (or the built-in one), with URLs made canonical and without /tr. */
@@ -63,9 +63,9 @@ export function Header() {
       <a className="skip-link" href="#main">{t('İçeriğe geç')}</a>
       <div className="container header-bar">
         <Logo />
-        <Island id="nav-menu" hydrate="interaction" props={nav}><NavMenu {...nav} /></Island>
+        <Island id="nav-menu" props={nav} />
         <div className="header-actions">
-          <Island id="search" hydrate="interaction" props={search}><SearchPanel {...search} /></Island>
+          <Island id="search" props={search} />
           <a className="help-link" href={normalizeContentUrl(header.helpUrl)}><Icon name="help" /><span>{header.helpText}</span></a>
           <LanguageSwitcher />
           <a className="qr-button button primary" href="#qr"><Icon name="qr" /><span>{header.qrText}</span></a>

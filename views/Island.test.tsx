@@ -6,13 +6,20 @@ import { ViewProvider, type ViewContext } from './context.js';
 const ctx = { islands: new Set<string>() } as unknown as ViewContext;
 
 describe('Island', () => {
-  it('renders the widget HTML in its mount node and props as JSON that cannot break out', () => {
-    const html = renderToString(<ViewProvider value={ctx}><Island id="search" hydrate="idle" props={{ text: '</script><script>alert(1)</script>&\u2028' }}><p>ok</p></Island></ViewProvider>);
-    expect(ctx.islands.has('search')).toBe(true);
-    expect(html).toContain('<div data-island="search" data-hydrate="idle"><p>ok</p></div>');
+  it('renders the registered widget\'s HTML in its mount node with its strategy, and props as JSON that cannot break out', () => {
+    const evil = '</script><script>alert(1)</script>&\u2028';
+    const props = { columns: [{ title: evil, links: [{ title: 'Blog', url: '/blog/' }] }] };
+    const html = renderToString(<ViewProvider value={ctx}><Island id="footer-columns" props={props} /></ViewProvider>);
+    expect(ctx.islands.has('footer-columns')).toBe(true);
+    expect(html).toMatch(/^<div data-island="footer-columns" data-hydrate="idle"><div class="footer-columns"><details class="footer-col"/);
+    expect(html).toContain('href="/blog/"');
     expect(html).not.toContain('</script><script>alert');
-    const json = /<script type="application\/json" data-island-props="search">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(json.replace(/&amp;/g, '&'))).toEqual({ text: '</script><script>alert(1)</script>&\u2028' });
+    const json = /<script type="application\/json" data-island-props="footer-columns">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json.replace(/&amp;/g, '&'))).toEqual(props);
+  });
+  it('writes the trigger of an island that has one', () => {
+    const html = renderToString(<ViewProvider value={ctx}><Island id="qr-overlay" props={{ title: 'QR', text: 't', svg: '<svg></svg>', appUrl: 'https://x.example/', buttonText: 'b', closeLabel: 'c', codeLabel: 'd' }} /></ViewProvider>);
+    expect(html).toMatch(/^<div data-island="qr-overlay" data-hydrate="interaction" data-trigger="a\[href=&quot;#qr&quot;\]">/);
   });
   it('escapes <, >, &, U+2028 and U+2029', () => {
     expect(escapeJson({ a: '<>&\u2028\u2029' })).toBe('{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');

@@ -1,9 +1,9 @@
 // Renders a widget's real HTML inside its mount node, with its props as escaped JSON next
-// to it. The markup is the no-JavaScript version; hydration only adds behaviour.
-import type { ReactNode } from 'react';
+// to it. The markup is the no-JavaScript version; hydration only adds behaviour. Which
+// component and when it hydrates come from the island registry (widgets/registry.tsx).
 import { useView } from './context.js';
-
-export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+import { islands, type IslandId, type IslandProps } from '../widgets/registry.js';
+import { ATTR } from '../widgets/islands/protocol.js';
 
 /** JSON that cannot close its <script> element or break a JS string (Fresh's escapeScript). */
 export function escapeJson(value: unknown): string {
@@ -29,17 +29,15 @@ export function assertJsonSafe(id: string, value: unknown, path = 'props', seen 
   seen.delete(value);
 }
 
-export function Island({ id, hydrate, props, children, className, trigger }: {
-  id: string; hydrate: HydrateStrategy; props: object; children: ReactNode; className?: string;
-  /** For `interaction`: a selector outside the node whose first use also starts it. */
-  trigger?: string;
-}) {
+export function Island<I extends IslandId>({ id, props, className }: { id: I; props: IslandProps<I>; className?: string }) {
   assertJsonSafe(id, props);
   useView().islands.add(id);
+  const { Component, hydrate, trigger } = islands[id] as unknown as { Component: (p: object) => React.ReactNode; hydrate: string; trigger?: string };
+  const mount = { [ATTR.island]: id, [ATTR.hydrate]: hydrate, [ATTR.trigger]: trigger };
   return (
     <>
-      <div data-island={id} data-hydrate={hydrate} data-trigger={trigger} className={className}>{children}</div>
-      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: escapeJson(props) }} />
+      <div {...mount} className={className}><Component {...(props as object)} /></div>
+      <script type="application/json" {...{ [ATTR.props]: id }} dangerouslySetInnerHTML={{ __html: escapeJson(props) }} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useView } from './context.js';
 import { Island } from './Island.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavLinkItem } from '../widgets/shared/types.js';
-import { MobileMenu, type MobileMenuProps } from '../widgets/mobile-menu/mobile-menu.js';
+import type { MobileMenuProps } from '../widgets/mobile-menu/mobile-menu.js';
 
 export function MobileMenuIsland({ items }: { items: NavLinkItem[] }) {
   const { header, t, pathFor, site } = useView();
@@ -13,5 +13,5 @@ export function MobileMenuIsland({ items }: { items: NavLinkItem[] }) {
     search: { action: pathFor('search'), label: header.searchText, placeholder: header.searchText, button: header.searchButtonText },
     help: { text: header.helpText, url: normalizeContentUrl(header.helpUrl) }, items,
   };
-  return <Island id="mobile-menu" hydrate="interaction" trigger='a[href="#mobile-menu"]' props={props}><MobileMenu {...props} /></Island>;
+  return <Island id="mobile-menu" props={props} />;
 }

@@ -1,11 +1,11 @@
 // Server side of the QR overlay island: props from content and the server-made QR code.
 import { useView } from './context.js';
 import { Island } from './Island.js';
-import { QrOverlay as Overlay, type QrOverlayProps } from '../widgets/qr-overlay/qr-overlay.js';
+import type { QrOverlayProps } from '../widgets/qr-overlay/qr-overlay.js';
 
 export function QrOverlay() {
   const { qr, qrSvg, t } = useView();
   const p = qr.properties;
   const props: QrOverlayProps = { title: p.title, text: p.text, svg: qrSvg, appUrl: p.appUrl, buttonText: p.buttonText, closeLabel: t('Kapat'), codeLabel: t('Uygulama indirme karekodu') };
-  return <Island id="qr-overlay" hydrate="interaction" trigger='a[href="#qr"]' props={props}><Overlay {...props} /></Island>;
+  return <Island id="qr-overlay" props={props} />;
 }

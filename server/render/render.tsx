@@ -9,6 +9,7 @@ import { ViewProvider, type ViewContext } from '../../views/context.js';
 import { Document, type HeadProps } from '../../views/Document.js';
 import { DefaultLayout } from '../../views/Layout.js';
 import { escapeJson } from '../../views/Island.js';
+import { MANIFEST_ID, RUNTIME_ENTRY, type PageManifest } from '../../widgets/islands/protocol.js';
 
 export interface RenderInput {
   locale: Locale;
@@ -77,7 +78,7 @@ export const speculationRules = JSON.stringify({ prefetch: [{ where: { and: [{ h
 
 /** After rendering, list the bundles of exactly the islands the page used, and the runtime. */
 function islandScripts(deps: SiteDeps, used: Set<string>): string {
-  const runtime = deps.manifest.entries['islands'];
+  const runtime = deps.manifest.entries[RUNTIME_ENTRY];
   if (!runtime) return '';
   const widgets: Record<string, string> = {};
   for (const id of used) {
@@ -85,7 +86,7 @@ function islandScripts(deps: SiteDeps, used: Set<string>): string {
     if (entry) widgets[id] = entry.file;
   }
   return (
-    `<script type="application/json" id="islands-manifest">${escapeJson({ build: deps.build.id, widgets })}</script>` +
+    `<script type="application/json" id="${MANIFEST_ID}">${escapeJson({ build: deps.build.id, widgets } satisfies PageManifest)}</script>` +
     `<script type="application/json" id="speculation-rules-template">${speculationRules}</script>` +
     `<script type="module" src="${runtime.file}"></script>`
   );

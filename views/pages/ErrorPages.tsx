@@ -2,7 +2,7 @@
 import { useView } from '../context.js';
 import type { SearchResult } from '../../server/search/search-index.js';
 import { Island } from '../Island.js';
-import { LiveSearch, type LiveSearchProps } from '../../widgets/live-search/live-search.js';
+import type { LiveSearchProps } from '../../widgets/live-search/live-search.js';
 import { normalizeContentUrl } from '../../server/routes/paths.js';
 
 export function NotFoundPage({ term, results }: { term: string; results: SearchResult[] }) {
@@ -19,7 +19,7 @@ export function NotFoundPage({ term, results }: { term: string; results: SearchR
         <p className="error-code" aria-hidden="true">404</p>
         <h1>{t('Üzgünüz, aradığın sayfa bulunamadı.')}</h1>
         <p className="lead">{t('Aradığın sayfa taşınmış, adı değişmiş ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya ana sayfaya dönebilirsin.')}</p>
-        <Island id="live-search" hydrate="interaction" props={live}><LiveSearch {...live} /></Island>
+        <Island id="live-search" props={live} />
         <p className="actions"><a className="button secondary" href={pathFor('home')}>{t('Ana Sayfaya Dön')}</a></p>
       </div>
     </section>

@@ -2,7 +2,8 @@
 // loads a widget's chunk only when its strategy fires; one broken widget leaves the rest
 // working. It also owns a few page-wide behaviours that must work from the first click:
 // the language cookie, scroll offsets for anchors, prefetching and the page-view event.
-import { strategies, type Strategy } from './strategies.js';
+import { strategies } from './strategies.js';
+import { ATTR, MANIFEST_ID, type PageManifest, type Strategy } from './protocol.js';
 import { recoverFromChunkError } from './build-check.js';
 import { setupScrolling } from './scroll.js';
 import { setupLanguageCookie } from './language.js';
@@ -11,20 +12,20 @@ import { pushPageView } from './analytics.js';
 
 type WidgetModule = { mount(node: HTMLElement, props: unknown): void | Promise<void> };
 
-const manifestEl = document.getElementById('islands-manifest');
-const manifest: { build: string; widgets: Record<string, string> } = manifestEl
+const manifestEl = document.getElementById(MANIFEST_ID);
+const manifest: PageManifest = manifestEl
   ? JSON.parse(manifestEl.textContent || '{}')
   : { build: '', widgets: {} };
 
 function readProps(node: HTMLElement): unknown {
   const next = node.nextElementSibling;
-  return next instanceof HTMLScriptElement && next.dataset.islandProps === node.dataset.island ? JSON.parse(next.textContent || '{}') : {};
+  return next instanceof HTMLScriptElement && next.getAttribute(ATTR.props) === node.getAttribute(ATTR.island) ? JSON.parse(next.textContent || '{}') : {};
 }
 
 async function hydrate(node: HTMLElement): Promise<void> {
-  if (node.dataset.hydrated) return;
-  node.dataset.hydrated = 'pending';
-  const id = node.dataset.island!;
+  if (node.hasAttribute(ATTR.hydrated)) return;
+  node.setAttribute(ATTR.hydrated, 'pending');
+  const id = node.getAttribute(ATTR.island)!;
   const url = manifest.widgets[id];
   let mod: WidgetModule;
   try {
@@ -38,21 +39,23 @@ async function hydrate(node: HTMLElement): Promise<void> {
   }
   try {
     await mod.mount(node, readProps(node));
-    node.dataset.hydrated = 'true';
+    node.setAttribute(ATTR.hydrated, 'true');
   } catch (err) {
     fail(node, err);
   }
 }
 
 function fail(node: HTMLElement, err: unknown) {
-  node.dataset.hydrated = 'error';
-  console.error(`island "${node.dataset.island}" failed to start`, err);
+  node.setAttribute(ATTR.hydrated, 'error');
+  console.error(`island "${node.getAttribute(ATTR.island)}" failed to start`, err);
 }
 
 export function start(root: ParentNode = document): void {
-  for (const node of root.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) {
-    const strategy = (node.dataset.hydrate || 'idle') as Strategy;
-    (strategies[strategy] ?? strategies.idle)(node, () => void hydrate(node));
+  for (const node of root.querySelectorAll<HTMLElement>(`[${ATTR.island}]:not([${ATTR.hydrated}])`)) {
+    const run = strategies[node.getAttribute(ATTR.hydrate) as Strategy];
+    // The server writes only registered strategies; anything else is a bug to see, not to guess.
+    if (run) run(node, () => void hydrate(node));
+    else fail(node, new Error(`unknown hydration strategy "${node.getAttribute(ATTR.hydrate)}"`));
   }
 }
 

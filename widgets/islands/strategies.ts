@@ -1,7 +1,7 @@
 // When a widget hydrates. `interaction` starts on the first sign of intent (hover, touch,
 // focus, key) on the node or on any element matching its data-trigger selector; the native
 // no-JavaScript behaviour answers a click that comes before the widget is ready.
-export type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+import type { Strategy } from './protocol.js';
 type Run = (node: HTMLElement, go: () => void) => void;
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

@@ -4,7 +4,7 @@ import type { BlockProps } from '../Blocks.js';
 import { useView } from '../../context.js';
 import { useLinkHref } from '../links.js';
 import { Island } from '../../Island.js';
-import { PhoneInput, type PhoneInputProps } from '../../../widgets/phone-input/phone-input.js';
+import type { PhoneInputProps } from '../../../widgets/phone-input/phone-input.js';
 import { countryTable } from '../../../server/phone.js';
 
 export interface FormState {
@@ -45,7 +45,7 @@ export function ApplicationForm({ block, data: { form: state } }: BlockProps<'ap
         {state?.notice ? <p className={`notice ${state.notice.kind}`} role={state.notice.kind === 'error' ? 'alert' : 'status'}>{state.notice.text}</p> : null}
         <form method="post" action={`${currentPath}#basvuru-formu`} noValidate>
           {field('fullName', t('Ad Soyad'), <input id="app-fullName" name="fullName" autoComplete="name" required maxLength={100} defaultValue={v.fullName} aria-invalid={!!e.fullName || undefined} aria-describedby={describedBy('fullName')} />)}
-          {field('phone', t('Cep telefonu'), <Island id="phone-input" hydrate="interaction" props={phone}><PhoneInput {...phone} /></Island>, t('Örnek: 0532 123 45 67 veya +49 1512 3456789'))}
+          {field('phone', t('Cep telefonu'), <Island id="phone-input" props={phone} />, t('Örnek: 0532 123 45 67 veya +49 1512 3456789'))}
           {field('email', t('E-posta'), <input id="app-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={v.email} aria-invalid={!!e.email || undefined} aria-describedby={describedBy('email')} />)}
           {field('city', t('İl'), <input id="app-city" name="city" autoComplete="address-level1" required maxLength={60} defaultValue={v.city} aria-invalid={!!e.city || undefined} aria-describedby={describedBy('city')} />)}
           {field('business', t('İşletme adı ve türü'), <input id="app-business" name="business" required maxLength={120} defaultValue={v.business} aria-invalid={!!e.business || undefined} aria-describedby={describedBy('business')} />)}

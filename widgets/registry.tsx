@@ -1,0 +1,42 @@
+// Every island, declared once (Fresh's island registry, Astro's directives): the widget id
+// (its folder under widgets/, its `<id>.client.ts` entry and its bundle name), the component
+// the server renders inside the mount node, and when it hydrates. <Island id props> renders
+// any of them; an id that is not here is a compile error, and an island without a bundle
+// stops start-up (server/site.ts) — a test checks registry, entries and manifest agree.
+import type { ComponentType } from 'react';
+import type { Strategy } from './islands/protocol.js';
+import { NavMenu } from './nav-menu/nav-menu.js';
+import { SearchPanel } from './search/search.js';
+import { MobileMenu } from './mobile-menu/mobile-menu.js';
+import { QrOverlay } from './qr-overlay/qr-overlay.js';
+import { FooterColumns } from './footer-columns/footer-columns.js';
+import { ColorMode } from './color-mode/color-mode.js';
+import { ConsentBanner } from './consent/consent.js';
+import { PhoneInput } from './phone-input/phone-input.js';
+import { LiveSearch } from './live-search/live-search.js';
+
+export interface IslandDef<P> {
+  Component: ComponentType<P>;
+  hydrate: Strategy;
+  /** For `interaction`: a selector outside the node whose first use also starts it. */
+  trigger?: string;
+}
+
+const defineIsland = <P,>(Component: ComponentType<P>, hydrate: Strategy, trigger?: string): IslandDef<P> => ({ Component, hydrate, trigger });
+
+export const islands = {
+  'nav-menu': defineIsland(NavMenu, 'interaction'),
+  search: defineIsland(SearchPanel, 'interaction'),
+  'mobile-menu': defineIsland(MobileMenu, 'interaction', 'a[href="#mobile-menu"]'),
+  'qr-overlay': defineIsland(QrOverlay, 'interaction', 'a[href="#qr"]'),
+  'footer-columns': defineIsland(FooterColumns, 'idle'),
+  'color-mode': defineIsland(ColorMode, 'idle'),
+  consent: defineIsland(ConsentBanner, 'load'),
+  'phone-input': defineIsland(PhoneInput, 'interaction'),
+  'live-search': defineIsland(LiveSearch, 'interaction'),
+};
+
+export type IslandId = keyof typeof islands;
+export const islandIds = Object.keys(islands) as IslandId[];
+/** The props of an island's component. */
+export type IslandProps<I extends IslandId> = (typeof islands)[I] extends IslandDef<infer P> ? P : never;
