@@ -130,7 +130,7 @@ async function main() {
   const rendered: { path: string; html: string }[] = [];
   for (const l of ['tr', 'en'] as const) {
     for (const { key, params } of await (await import('../server/http/seo.js')).sitemapEntries(deps, l)) {
-      const p = deps.router.pathFor(key, l, params[l]);
+      const p = deps.router.pathFor(key, params[l], l);
       const html = await renderPage(deps, (await resolvePage(deps, deps.router.match(p)!))!);
       rendered.push({ path: p, html });
       const g = gzipSync(html).length;

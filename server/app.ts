@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { SiteDeps } from './site.js';
+import { validGtmId } from './config.js';
 import { guard } from './http/guard.js';
 import { assets } from './http/assets.js';
 import { redirects } from './http/redirects.js';
@@ -33,13 +34,11 @@ export interface AppOptions {
   rateLimitStore?: (name: LimitName) => Store;
 }
 
-export const GTM_ID = /^GTM-[A-Z0-9]+$/;
-
 export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDraining = () => false, rateLimitStore }: AppOptions) {
   const { config, router } = deps;
   const app = express();
-  // Only a valid container id is ever loaded (spec: GTM- followed by upper-case letters and digits).
-  const gtm = config.gtmId && GTM_ID.test(config.gtmId) ? config.gtmId : undefined;
+  // Only a valid container id is ever loaded (config.ts checks it; spec: GTM-[A-Z0-9]+).
+  const gtm = validGtmId(config.gtmId);
   if (config.gtmId && !gtm) logger.error('GTM_ID is not a valid container id (GTM-XXXX); the tag manager will not load');
   app.disable('x-powered-by');
   app.set('strict routing', true);
@@ -71,16 +70,16 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
 
   app.use(i18nextHandle(deps.i18n));
   app.get('/robots.txt', robots(deps));
-  app.get(router.pathFor('sitemap', 'tr'), sitemap(deps, 'tr'));
-  app.get(router.pathFor('sitemap', 'en'), sitemap(deps, 'en'));
+  app.get(router.pathFor('sitemap', {}, 'tr'), sitemap(deps, 'tr'));
+  app.get(router.pathFor('sitemap', {}, 'en'), sitemap(deps, 'en'));
   app.use('/api/phone', limits.phone);
   app.get('/api/umbraco', (req, res, next) => (req.query.endpoint === '/SearchApi/Search' ? limits.search(req, res, next) : next()));
   app.get('/api/search', limits.search);
-  app.get([router.pathFor('search', 'tr'), router.pathFor('search', 'en')], limits.search);
+  app.get([router.pathFor('search', {}, 'tr'), router.pathFor('search', {}, 'en')], limits.search);
   app.use('/api', phoneApi(deps));
   app.use('/api', api(deps));
   app.use(redirects(deps));
-  const applicationPaths = [router.pathFor('representativeApplication', 'tr'), router.pathFor('representativeApplication', 'en')];
+  const applicationPaths = [router.pathFor('representativeApplication', {}, 'tr'), router.pathFor('representativeApplication', {}, 'en')];
   app.post(applicationPaths, limits.forms, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), applicationPost(deps));
   app.use(pages(deps));
   app.use(notFound(deps));

@@ -2,6 +2,10 @@
 // at boot. Nothing else in the project reads process.env.
 import { z } from 'zod';
 import path from 'node:path';
+import { GTM_ID_PATTERN } from '../widgets/shared/site-rules.js';
+
+/** The tag manager id when it is a valid container id (spec: GTM-[A-Z0-9]+), else undefined. */
+export const validGtmId = (id: string | undefined) => (id && GTM_ID_PATTERN.test(id) ? id : undefined);
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

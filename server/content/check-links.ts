@@ -28,7 +28,7 @@ export function checkContentLinks(content: ContentBundle): string[] {
   const itemPaths = Object.fromEntries(locales.map((l) => [l, new Set(collectionNames.flatMap((name) =>
     (content.collections[name] as { locale: string }[]).filter((i) => i.locale === l)
       .flatMap((i) => (collections[name].pages as (item: unknown, twin: undefined) => ItemPage[])(i, undefined))
-      .map((p) => router.pathFor(p.key, l, p.params))))])) as Record<Locale, Set<string>>;
+      .map((p) => router.pathFor(p.key, p.params, l))))])) as Record<Locale, Set<string>>;
 
   // Ids present on each static page, per language.
   const ids = (key: StaticPageKey, l: Locale) => new Set(content.pages[l][key].blocks.map((b) => b.id).filter(Boolean));
@@ -51,7 +51,7 @@ export function checkContentLinks(content: ContentBundle): string[] {
           if (!link.route) continue;
           if (!(staticPageKeys as string[]).includes(link.route)) {
             let path: string | undefined;
-            try { path = router.pathFor(link.route, l, link.params); } catch (e) { problems.push(`${file}: blocks[${i}]: ${(e as Error).message}`); continue; }
+            try { path = router.pathFor(link.route, link.params, l); } catch (e) { problems.push(`${file}: blocks[${i}]: ${(e as Error).message}`); continue; }
             const p = exists(path, l);
             if (p) problems.push(`${file}: blocks[${i}]: ${p}`);
             continue;

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { nonEmpty, slug, isoDate, html, imagePath } from './fields.js';
 import { blockSchema } from '../../views/blocks/configs.js';
 
-export const locales = ['tr', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const otherLocale = (l: Locale): Locale => (l === 'tr' ? 'en' : 'tr');
+export { LOCALES as locales, otherLocale, type Locale } from '../../widgets/shared/site-rules.js';
 
 export { linkSchema, type ContentLink } from './fields.js';
 export { blockSchema, type Block } from '../../views/blocks/configs.js';

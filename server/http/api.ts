@@ -7,6 +7,7 @@ import type { SiteDeps } from '../site.js';
 import { verifyPreviewToken } from '../preview.js';
 import { HttpError } from './guard.js';
 import { parseQuery } from './query.js';
+import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
 import type { Locale } from '../content/schemas.js';
 
 const lang = z.enum(['tr', 'en', 'tr-TR', 'en-US', 'en-GB']).transform((l) => l.slice(0, 2) as Locale);
@@ -16,7 +17,7 @@ const fetcherQuery = z.object({ filter: z.literal('contentType:qrMessage'), lang
 const umbracoQuery = z.discriminatedUnion('endpoint', [
   z.object({ endpoint: z.literal('/Navbar/HeaderFind'), alias: z.literal('headerNav'), culture: lang, preview: previewParam }).strict(),
   z.object({ endpoint: z.literal('/Navbar/AliasFind'), alias: z.literal('foterNavbar'), culture: lang, preview: previewParam }).strict(),
-  z.object({ endpoint: z.literal('/SearchApi/Search'), searchTerm: z.string().max(100), lang, preview: previewParam }).strict(),
+  z.object({ endpoint: z.literal('/SearchApi/Search'), searchTerm: z.string().max(MAX_SEARCH_TERM), lang, preview: previewParam }).strict(),
 ]);
 
 

@@ -21,7 +21,7 @@ async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'e
     : kind === 'tooMany' ? { statusCode: 429, message: 'Too many requests' }
     : { statusCode: 500, message: message ?? 'Internal error' };
   // The 429 page is kept per language, so it names no request's path and reads no query.
-  const page = kind === 'tooMany' ? { locale, path: deps.router.pathFor('home', locale), query: {} } : { locale, path: req.path, query: req.query as Record<string, unknown> };
+  const page = kind === 'tooMany' ? { locale, path: deps.router.pathFor('home', {}, locale), query: {} } : { locale, path: req.path, query: req.query as Record<string, unknown> };
   return renderErrorPage(deps, kind === 'notFound' ? 'notFound' : kind === 'tooMany' ? 'tooManyRequests' : 'serverError', page, errorData);
 }
 

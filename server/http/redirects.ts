@@ -2,7 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 
-export const LOCALE_COOKIE = 'i18n_redirected';
+import { LOCALE_COOKIE } from '../../widgets/shared/site-rules.js';
 
 /** The visitor chose English before (language cookie, parsed by cookie-parser). */
 export const wantsEnglishHome = (req: Request) => (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en';

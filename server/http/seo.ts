@@ -32,11 +32,11 @@ export function sitemap(deps: SiteDeps, locale: Locale) {
     try {
       const base = deps.config.siteUrl;
       const urls = (await sitemapEntries(deps, locale)).map((e) => {
-        const loc = base + deps.router.pathFor(e.key, locale, e.params[locale]);
+        const loc = base + deps.router.pathFor(e.key, e.params[locale], locale);
         const alt = (['tr', 'en'] as const)
           .filter((l) => e.params[l])
-          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + deps.router.pathFor(e.key, l, e.params[l]))}"/>`);
-        if (e.params.tr) alt.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + deps.router.pathFor(e.key, 'tr', e.params.tr))}"/>`);
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + deps.router.pathFor(e.key, e.params[l], l))}"/>`);
+        if (e.params.tr) alt.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + deps.router.pathFor(e.key, e.params.tr, 'tr'))}"/>`);
         return `<url><loc>${xmlEscape(loc)}</loc><lastmod>${e.lastmod}</lastmod>${alt.join('')}</url>`;
       });
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
@@ -51,6 +51,6 @@ export function robots(deps: SiteDeps) {
   return (_req: Request, res: Response) => {
     const base = deps.config.siteUrl;
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${deps.router.pathFor('search', 'tr')}\nDisallow: ${deps.router.pathFor('search', 'en')}\n\nSitemap: ${base}${deps.router.pathFor('sitemap', 'tr')}\nSitemap: ${base}${deps.router.pathFor('sitemap', 'en')}\n`);
+    res.send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${deps.router.pathFor('search', {}, 'tr')}\nDisallow: ${deps.router.pathFor('search', {}, 'en')}\n\nSitemap: ${base}${deps.router.pathFor('sitemap', {}, 'tr')}\nSitemap: ${base}${deps.router.pathFor('sitemap', {}, 'en')}\n`);
   };
 }

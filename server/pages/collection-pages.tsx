@@ -22,7 +22,7 @@ export const blogArticle = definePage({
   async load(ctx) {
     const found = await itemAndTwin(ctx, 'blog', ctx.params.slug!);
     if (!found) return undefined;
-    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Blog'), path: ctx.deps.router.pathFor('blog', ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
+    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Blog'), path: ctx.deps.router.pathFor('blog', {}, ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
     const related = (await ctx.deps.content.list('blog', ctx.locale, ctx.read)).filter((p) => p.slug !== found.item.slug).slice(0, 3);
     return { ...found, crumbs, related };
   },
@@ -42,7 +42,7 @@ export const campaignDetail = definePage({
   async load(ctx) {
     const found = await itemAndTwin(ctx, 'campaigns', ctx.params.slug!);
     if (!found) return undefined;
-    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Kampanyalar'), path: ctx.deps.router.pathFor('campaigns', ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
+    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Kampanyalar'), path: ctx.deps.router.pathFor('campaigns', {}, ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
     return { ...found, crumbs };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
@@ -74,8 +74,8 @@ const faq = (withItem: boolean) => definePage({
     if (withItem && !item) return undefined;
     const twinItem = item && twin?.items.find((i) => i.id === item.id);
     const twinParams: Params | undefined = twin && (item ? (twinItem ? { category: twin.slug, slug: twinItem.slug } : undefined) : { category: twin.slug });
-    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Sıkça Sorulan Sorular'), path: ctx.deps.router.pathFor('faq', ctx.locale) },
-      { name: category.title, path: ctx.deps.router.pathFor('faqCategory', ctx.locale, { category: category.slug }) }];
+    const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Sıkça Sorulan Sorular'), path: ctx.deps.router.pathFor('faq', {}, ctx.locale) },
+      { name: category.title, path: ctx.deps.router.pathFor('faqCategory', { category: category.slug }, ctx.locale) }];
     if (item) crumbs.push({ name: item.question, path: ctx.path(ctx.locale) });
     return { category, item, twinParams, crumbs, all: await ctx.deps.content.list('faq', ctx.locale, ctx.read) };
   },

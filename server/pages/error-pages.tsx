@@ -8,7 +8,7 @@ import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/
 import { definePage, type PageCtx, type PageModule } from './page-module.js';
 import { MAX_SEARCH_TERM } from './search-page.js';
 
-const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', 'tr'), en: deps.router.pathFor('home', 'en') });
+const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', {}, 'tr'), en: deps.router.pathFor('home', {}, 'en') });
 
 const notFound = definePage({
   async load({ query, deps }) {
@@ -45,7 +45,7 @@ export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { lo
     deps, t, locale: req.locale, params: {}, query: req.query, read: {},
     match: { key: 'home', locale: req.locale, params: {} },
     path: () => req.path,
-    home: { name: t('Ana Sayfa'), path: deps.router.pathFor('home', req.locale) },
+    home: { name: t('Ana Sayfa'), path: deps.router.pathFor('home', {}, req.locale) },
   };
   const module = modules[kind];
   const data = (await module.load(ctx))!;

@@ -41,8 +41,8 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadO
   const ctx: PageCtx = {
     deps, match, locale, params, query, t,
     read: { preview: read.preview === true },
-    path: (l, p = params) => deps.router.pathFor(match.key, l, p),
-    home: { name: t('Ana Sayfa'), path: deps.router.pathFor('home', locale) },
+    path: (l, p = params) => deps.router.pathFor(match.key, p, l),
+    home: { name: t('Ana Sayfa'), path: deps.router.pathFor('home', {}, locale) },
   };
   const data = await module.load(ctx);
   if (data === undefined) return undefined;

@@ -5,7 +5,8 @@ import { HttpError } from '../http/guard.js';
 import { SearchPage } from '../../views/pages/SearchPage.js';
 import { definePage } from './page-module.js';
 
-export const MAX_SEARCH_TERM = 100;
+import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
+export { MAX_SEARCH_TERM };
 
 export const searchPage = definePage({
   async load({ query, deps, locale, t }) {
@@ -16,10 +17,10 @@ export const searchPage = definePage({
     return {
       term: tooLong ? term.slice(0, MAX_SEARCH_TERM) : term,
       results: tooLong ? [] : deps.search.search(term, locale, 20),
-      error: tooLong ? t('Arama terimi en fazla 100 karakter olabilir.') : undefined,
+      error: tooLong ? t('Arama terimi en fazla {{max}} karakter olabilir.', { max: String(MAX_SEARCH_TERM) }) : undefined,
     };
   },
-  alternates: ({ deps }) => ({ tr: deps.router.pathFor('search', 'tr'), en: deps.router.pathFor('search', 'en') }),
+  alternates: ({ deps }) => ({ tr: deps.router.pathFor('search', {}, 'tr'), en: deps.router.pathFor('search', {}, 'en') }),
   head: ({ t }) => ({ title: t('Arama'), description: t('Unilira sitesinde arama yapın: ürünler, ücretler, sorular ve yazılar.'), indexable: false }),
   View: ({ data }) => <SearchPage term={data.term} results={data.results} error={data.error} />,
   dynamic: { status: (d) => (d.error ? 400 : 200), cacheControl: 'public, max-age=60' },

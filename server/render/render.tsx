@@ -5,6 +5,7 @@ import type { SiteDeps } from '../site.js';
 import type { Locale } from '../content/schemas.js';
 import type { RouteKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
+import { validGtmId } from '../config.js';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
 import { Document, type HeadProps } from '../../views/Document.js';
 import { DefaultLayout } from '../../views/Layout.js';
@@ -30,7 +31,7 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
     t: translator(deps.i18n, locale),
     site,
     siteUrl: config.siteUrl,
-    pathFor: (key: RouteKey, params, l) => router.pathFor(key, l ?? locale, params),
+    pathFor: (key: RouteKey, params, l) => router.pathFor(key, params, l ?? locale),
     alternates,
     header,
     footer,
@@ -39,7 +40,7 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
     assets: { css: manifest.css ? [manifest.css] : [] },
     currentPath,
     islands: new Set(),
-    gtmId: config.gtmId && /^GTM-[A-Z0-9]+$/.test(config.gtmId) ? config.gtmId : undefined,
+    gtmId: validGtmId(config.gtmId),
   };
 }
 

@@ -13,7 +13,7 @@ describe('route map', () => {
     for (const key of routeKeys) {
       for (const locale of ['tr', 'en'] as const) {
         const params = { slug: 'a-b', category: 'c' };
-        const path = router.pathFor(key, locale, params);
+        const path = router.pathFor(key, params, locale);
         const m = router.match(path);
         expect(m?.key, path).toBe(key);
         expect(m?.locale).toBe(locale);
@@ -41,7 +41,7 @@ describe('route map', () => {
   });
 
   it('refuses to build a path with a missing parameter', () => {
-    expect(() => router.pathFor('blogArticle', 'tr', {})).toThrow(/slug/);
+    expect(() => router.pathFor('blogArticle', {}, 'tr')).toThrow(/slug/);
   });
 });
 

@@ -2,6 +2,7 @@
 // builders. Fails at start-up on a duplicate path, so two keys can never shadow each other.
 import { routeMap, type RouteKey } from './route-map.js';
 import type { Locale } from '../content/schemas.js';
+import { withoutTrPrefix } from '../../widgets/shared/site-rules.js';
 
 export type Params = Record<string, string>;
 export interface RouteMatch {
@@ -20,7 +21,8 @@ interface Compiled {
 
 export interface Router {
   match(pathname: string): RouteMatch | undefined;
-  pathFor(key: RouteKey, locale: Locale, params?: Params): string;
+  /** One argument order everywhere (views too): route key, params, then the language. */
+  pathFor(key: RouteKey, params: Params | undefined, locale: Locale): string;
   patterns(): { key: RouteKey; locale: Locale; pattern: string }[];
 }
 
@@ -58,7 +60,7 @@ export function createRouter(product: string, map: Record<string, { tr: string; 
       }
       return undefined;
     },
-    pathFor(key, locale, params = {}) {
+    pathFor(key, params = {}, locale) {
       const c = compiled.find((x) => x.key === key && x.locale === locale)!;
       return c.pattern.replace(/:([a-z]+)/gi, (_, n: string) => {
         const v = params[n];
@@ -76,7 +78,7 @@ export function normalizeContentUrl(url: string): string {
   const hashAt = url.indexOf('#');
   let pathPart = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const hash = hashAt >= 0 ? url.slice(hashAt) : '';
-  if (pathPart === '/tr' || pathPart.startsWith('/tr/')) pathPart = pathPart.slice(3) || '/';
+  pathPart = withoutTrPrefix(pathPart);
   if (!pathPart.includes('?') && !pathPart.endsWith('/') && !/\.[a-z0-9]+$/i.test(pathPart)) pathPart += '/';
   return pathPart + hash;
 }

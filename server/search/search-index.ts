@@ -57,21 +57,21 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
       const page = await content.getPage(key, locale);
       if (!page) continue;
       const parentName = personal.includes(key) ? t('Bireysel', locale) : business.includes(key) ? t('Kurumsal', locale) : site.brand;
-      docs.push({ id: `page:${key}:${locale}`, path: router.pathFor(key, locale), title: page.title, parentName, description: page.description, text: page.blocks.map(blockText).join(' ') });
+      docs.push({ id: `page:${key}:${locale}`, path: router.pathFor(key, {}, locale), title: page.title, parentName, description: page.description, text: page.blocks.map(blockText).join(' ') });
     }
     for (const p of await content.list('blog', locale)) {
-      docs.push({ id: `blog:${p.translationId}:${locale}`, path: router.pathFor('blogArticle', locale, { slug: p.slug }), title: p.title, parentName: t('Blog', locale), description: p.description, text: `${p.category} ${stripHtml(p.html)}` });
+      docs.push({ id: `blog:${p.translationId}:${locale}`, path: router.pathFor('blogArticle', { slug: p.slug }, locale), title: p.title, parentName: t('Blog', locale), description: p.description, text: `${p.category} ${stripHtml(p.html)}` });
     }
     for (const c of await content.list('campaigns', locale)) {
-      docs.push({ id: `campaign:${c.translationId}:${locale}`, path: router.pathFor('campaignDetail', locale, { slug: c.slug }), title: c.title, parentName: t('Kampanyalar', locale), description: c.description, text: `${c.summary} ${stripHtml(c.html)}` });
+      docs.push({ id: `campaign:${c.translationId}:${locale}`, path: router.pathFor('campaignDetail', { slug: c.slug }, locale), title: c.title, parentName: t('Kampanyalar', locale), description: c.description, text: `${c.summary} ${stripHtml(c.html)}` });
     }
     for (const cat of await content.list('faq', locale)) {
       for (const it of cat.items) {
-        docs.push({ id: `faq:${cat.translationId}:${it.id}:${locale}`, path: router.pathFor('faqItem', locale, { category: cat.slug, slug: it.slug }), title: it.question, parentName: cat.title, description: '', text: stripHtml(it.answer) });
+        docs.push({ id: `faq:${cat.translationId}:${it.id}:${locale}`, path: router.pathFor('faqItem', { category: cat.slug, slug: it.slug }, locale), title: it.question, parentName: cat.title, description: '', text: stripHtml(it.answer) });
       }
     }
     for (const p of await content.list('privacy', locale)) {
-      docs.push({ id: `privacy:${p.translationId}:${locale}`, path: router.pathFor('privacy', locale, { slug: p.slug }), title: p.title, parentName: t('Gizlilik ve Güvenlik', locale), description: p.description, text: stripHtml(p.html) });
+      docs.push({ id: `privacy:${p.translationId}:${locale}`, path: router.pathFor('privacy', { slug: p.slug }, locale), title: p.title, parentName: t('Gizlilik ve Güvenlik', locale), description: p.description, text: stripHtml(p.html) });
     }
     const index = new MiniSearch<Doc>({
       fields: ['title', 'description', 'text', 'parentName'],

@@ -22,5 +22,5 @@ export async function testApp(overrides: Partial<Config> = {}, mutate?: (deps: S
 /** Every page URL of the site in one language, derived from the route map and the content. */
 export async function allPagePaths(deps: SiteDeps, locale: 'tr' | 'en') {
   const { sitemapEntries } = await import('../../server/http/seo.js');
-  return (await sitemapEntries(deps, locale)).map((e) => ({ key: e.key, path: deps.router.pathFor(e.key, locale, e.params[locale]) }));
+  return (await sitemapEntries(deps, locale)).map((e) => ({ key: e.key, path: deps.router.pathFor(e.key, e.params[locale], locale) }));
 }

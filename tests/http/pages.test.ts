@@ -27,8 +27,8 @@ describe('route map coverage', () => {
   });
 
   it('builds the {product} word into the representative path', () => {
-    expect(deps.router.pathFor('becomeRepresentative', 'tr')).toBe('/nasil-unilirali-olurum/');
-    expect(deps.router.pathFor('becomeRepresentative', 'en')).toBe('/en/how-to-become-a-unilirali/');
+    expect(deps.router.pathFor('becomeRepresentative', {}, 'tr')).toBe('/nasil-unilirali-olurum/');
+    expect(deps.router.pathFor('becomeRepresentative', {}, 'en')).toBe('/en/how-to-become-a-unilirali/');
   });
 });
 

@@ -1,5 +1,6 @@
 // Server-rendered search results: where every search form lands without JavaScript, and
 // the 404 page's search box.
+import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
 import type { SearchResult } from '../../server/search/search-index.js';
 import { useView } from '../context.js';
 import { normalizeContentUrl } from '../../server/routes/paths.js';
@@ -9,7 +10,7 @@ export function SearchForm({ term, id, placeholder, button }: { term: string; id
   return (
     <form className="search-form big" method="get" action={pathFor('search')} role="search">
       <label className="visually-hidden" htmlFor={id}>{t('Sitede ara')}</label>
-      <input id={id} type="search" name="q" defaultValue={term} placeholder={placeholder} maxLength={100} required />
+      <input id={id} type="search" name="q" defaultValue={term} placeholder={placeholder} maxLength={MAX_SEARCH_TERM} required />
       <button type="submit" className="button primary">{button}</button>
     </form>
   );

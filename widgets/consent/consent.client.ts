@@ -6,7 +6,8 @@ type Choice = 'granted' | 'denied';
 type Win = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 export const KEY = 'consent';
-export const GTM_ID = /^GTM-[A-Z0-9]+$/;
+import { GTM_ID_PATTERN as GTM_ID } from '../shared/site-rules.js';
+export { GTM_ID };
 
 /** The stored choice; null when there is none or it cannot be read. */
 export function readChoice(storage?: Pick<Storage, 'getItem'>): Choice | null {

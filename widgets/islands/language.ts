@@ -1,6 +1,7 @@
 // The language switcher is a plain link to the equivalent page; following it also keeps the
 // choice in the i18n_redirected cookie (365 days, Lax), so / can send a visitor to /en/.
-export const LOCALE_COOKIE = 'i18n_redirected';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../shared/site-rules.js';
+export { LOCALE_COOKIE };
 
 export function setupLanguageCookie(): void {
   document.addEventListener('click', (e) => {
@@ -9,6 +10,6 @@ export function setupLanguageCookie(): void {
     const lang = link.dataset.langSwitch;
     if (lang !== 'tr' && lang !== 'en') return;
     const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${LOCALE_COOKIE}=${lang}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+    document.cookie = `${LOCALE_COOKIE}=${lang}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
   });
 }

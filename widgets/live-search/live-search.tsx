@@ -2,6 +2,7 @@
 // ?q=. The widget shows results live as the visitor types (400 ms debounce, stale requests
 // aborted), always from the Turkish index (spec: the 404 page always searches in 'tr').
 // Enter still submits the form.
+import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
 import { useEffect, useRef, useState } from 'react';
 
 export interface LiveResult { id: string; path: string; title: string; parentName: string }
@@ -10,14 +11,14 @@ export interface LiveSearchProps {
   labels: { input: string; placeholder: string; button: string; noResults: string; loading: string; count: string };
 }
 
-export const DEBOUNCE_MS = 400;
+import { SEARCH_DEBOUNCE_MS as DEBOUNCE_MS, withoutTrPrefix as withoutTr } from '../shared/site-rules.js';
+export { DEBOUNCE_MS, withoutTr };
 
 export function searchUrl(term: string, lang: string): string {
   return '/api/umbraco?' + new URLSearchParams({ endpoint: '/SearchApi/Search', searchTerm: term, lang });
 }
 
 /** Result links drop the CMS's '/tr' prefix (spec: Search panel). */
-export const withoutTr = (path: string) => (path === '/tr' ? '/' : path.startsWith('/tr/') ? path.slice(3) : path);
 
 interface State { term: string; loading: boolean; results: LiveResult[] }
 
@@ -66,7 +67,7 @@ export function LiveSearch({ action, lang, term, results, labels }: LiveSearchPr
         <label className="visually-hidden" htmlFor="not-found-q">{labels.input}</label>
         <input
           ref={input} id="not-found-q" type="search" name="q" defaultValue={term} placeholder={labels.placeholder}
-          maxLength={100} required autoComplete="off" onChange={(e) => search(e.currentTarget.value)}
+          maxLength={MAX_SEARCH_TERM} required autoComplete="off" onChange={(e) => search(e.currentTarget.value)}
         />
         <button type="submit" className="button primary">{labels.button}</button>
       </form>

@@ -1,6 +1,7 @@
 // Full-screen mobile menu. Without JavaScript it is the #mobile-menu anchor target, closed
 // by a plain link; its sections are exclusive <details>. The widget makes it a modal overlay
 // (focus trapped and returned, Escape, scroll lock) that closes when a link is followed.
+import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
 import { useOverlay } from '../shared/overlay.js';
@@ -50,7 +51,7 @@ export function MobileMenu({ label, closeLabel, homeHref, homeLabel, logoSrc, qr
       </div>
       <form className="search-form" method="get" action={search.action} role="search">
         <label className="visually-hidden" htmlFor="mobile-search">{search.label}</label>
-        <input id="mobile-search" type="search" name="q" placeholder={search.placeholder} maxLength={100} required />
+        <input id="mobile-search" type="search" name="q" placeholder={search.placeholder} maxLength={MAX_SEARCH_TERM} required />
         <button type="submit" className="button primary">{search.button}</button>
       </form>
       <ul className="mobile-nav">

@@ -1,6 +1,7 @@
 // The search panel's pure logic: the visitor's history in localStorage (clicked links and
 // previous searches), the search API's URL and the shape of its answer. No React, no DOM.
 import type { LinkItem } from '../shared/types.js';
+import { withoutTrPrefix } from '../shared/site-rules.js';
 
 export const CLICKED = 'clickedLinks';
 export const SEARCHES = 'previousSearches';
@@ -14,7 +15,7 @@ const isLocalPath = (url: unknown): url is string => typeof url === 'string' && 
 
 /** Drops a leading /tr (Turkish is the unprefixed default). */
 export function stripTr(path: string): string {
-  const rest = path.replace(/^\/tr(?=[/?#]|$)/, '');
+  const rest = withoutTrPrefix(path);
   return rest.startsWith('/') ? rest : '/' + rest;
 }
 

@@ -2,6 +2,7 @@
 // the server-rendered results page and the highlight links. Hydrated, it searches as the
 // visitor types (debounced, previous request aborted) and, with no term, shows the visitor's
 // previous searches and clicked links from localStorage. Enter still submits the form.
+import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
 import { useDisclosure } from '../nav-menu/header-disclosure.js';
@@ -18,7 +19,8 @@ export interface SearchLabels {
 }
 export interface SearchProps { action: string; lang: 'tr' | 'en'; labels: SearchLabels; highlights: LinkItem[] }
 
-export const DEBOUNCE_MS = 400;
+import { SEARCH_DEBOUNCE_MS as DEBOUNCE_MS } from '../shared/site-rules.js';
+export { DEBOUNCE_MS };
 const storage = () => {
   try {
     return window.localStorage;
@@ -103,7 +105,7 @@ export function SearchPanel({ action, lang, labels, highlights }: SearchProps) {
       <div className="search-panel" onKeyDown={onArrow}>
         <form className="search-form" method="get" action={action} role="search" onSubmit={onSubmit}>
           <label className="visually-hidden" htmlFor="header-search">{labels.input}</label>
-          <input id="header-search" ref={input} type="search" name="q" placeholder={labels.placeholder} maxLength={100} required autoComplete="off"
+          <input id="header-search" ref={input} type="search" name="q" placeholder={labels.placeholder} maxLength={MAX_SEARCH_TERM} required autoComplete="off"
             onChange={(e) => setTerm(e.currentTarget.value)} />
           <button type="submit" className="button primary">{labels.button}</button>
           {open !== null ? (

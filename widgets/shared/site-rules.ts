@@ -1,0 +1,24 @@
+// Rules the server and the widgets must agree on, in one place (imported on both sides):
+// languages, the language cookie, search limits, the tag manager id, the CMS's '/tr' prefix.
+export const LOCALES = ['tr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const otherLocale = (l: Locale): Locale => (l === 'tr' ? 'en' : 'tr');
+
+/** The visitor's language choice, for the root redirect (spec: 365 days, lax same-site). */
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** Longest search term the site accepts (longer is a 400 on the API and the results page). */
+export const MAX_SEARCH_TERM = 100;
+/** Spec: search input debounced by 400 ms. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** Spec: a tag-manager id is GTM- followed by upper-case letters and digits. */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
+
+/** Links from the content service drop a leading '/tr' (spec: header and search panel). */
+export function withoutTrPrefix(path: string): string {
+  if (path === '/tr') return '/';
+  if (path.startsWith('/tr/')) return path.slice(3);
+  return /^\/tr[?#]/.test(path) ? `/${path.slice(3)}` : path;
+}
