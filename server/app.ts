@@ -5,7 +5,6 @@ import express from 'express';
 import cookieParser from 'cookie-parser';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { SiteDeps } from './site.js';
 import { validGtmId } from './config.js';
 import { guard } from './http/guard.js';
@@ -68,7 +67,6 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore });
   app.post(CSP_REPORT_PATH, limits.reports, ...cspReport(logger));
 
-  app.use(i18nextHandle(deps.i18n));
   app.get('/robots.txt', robots(deps));
   app.get(router.pathFor('sitemap', {}, 'tr'), sitemap(deps, 'tr'));
   app.get(router.pathFor('sitemap', {}, 'en'), sitemap(deps, 'en'));

@@ -1,7 +1,6 @@
 // UI strings: i18next with the content dictionary (source text → { tr, en }). Keys are the
 // Turkish source texts themselves, so a missing entry shows the source text (spec 3).
 import i18next, { type i18n } from 'i18next';
-import { LanguageDetector } from 'i18next-http-middleware';
 import type { Dictionary, Locale } from './content/schemas.js';
 
 export function dictionaryToResources(dict: Dictionary) {
@@ -17,11 +16,10 @@ export function dictionaryToResources(dict: Dictionary) {
 export const localeOfPath = (p: string): Locale => (p === '/en' || p.startsWith('/en/') ? 'en' : 'tr');
 
 export async function createI18n(dict: Dictionary): Promise<i18n> {
-  const detector = new LanguageDetector();
-  // Only the path decides the language, so a URL's HTML is the same for every visitor.
-  detector.addDetector({ name: 'routePrefix', lookup: (req) => localeOfPath((req as { path: string }).path) });
+  // Only the path decides a page's language (localeOfPath), so a URL's HTML is the same for
+  // every visitor; i18next only translates, with the language each render names.
   const instance = i18next.createInstance();
-  await instance.use(detector).init({
+  await instance.init({
     resources: dictionaryToResources(dict),
     supportedLngs: ['tr', 'en'],
     fallbackLng: false,
@@ -29,7 +27,6 @@ export async function createI18n(dict: Dictionary): Promise<i18n> {
     nsSeparator: false,
     returnEmptyString: false,
     interpolation: { escapeValue: false }, // React escapes
-    detection: { order: ['routePrefix'], caches: false },
     initAsync: false,
   });
   return instance;

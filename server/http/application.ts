@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { checkPhone, isCountry } from '../phone.js';
 import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
+import { translator } from '../i18n.js';
 import { renderPage } from '../render/render.js';
 import { matchPage, sendHtml, toPage, PRIVATE_HTML } from './pages.js';
 import type { FormState } from '../../views/blocks/application-form/ApplicationForm.js';
@@ -42,7 +43,7 @@ export function applicationPost(deps: SiteDeps) {
     try {
       const match = matchPage(deps, req.path);
       if (!match || match.key !== 'representativeApplication') return next();
-      const t = (s: string, vars?: Record<string, string>) => deps.i18n.getFixedT(match.locale)(s, vars ?? {}) as string;
+      const t = translator(deps.i18n, match.locale);
       const state = validateApplication((req.body ?? {}) as Record<string, unknown>, t);
       const invalid = Object.keys(state.errors).length > 0;
       const site = await deps.content.getSite();
