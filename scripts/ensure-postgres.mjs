@@ -6,8 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const run = (args) => execFileSync(isRoot ? args[0] : 'sudo', isRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+import { isRoot, run, aptInstall } from './apt.mjs';
 
 function findBin() {
   const base = '/usr/lib/postgresql';
@@ -20,9 +19,7 @@ function findBin() {
 
 let bin = findBin();
 if (!bin) {
-  console.log('No PostgreSQL server found: installing Debian\'s postgresql package (apt-get update && apt-get install -y postgresql)…');
-  run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'postgresql']);
+  aptInstall('postgresql');
   bin = findBin();
 }
 if (!bin) {

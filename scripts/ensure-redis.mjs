@@ -1,18 +1,13 @@
 // Finds Debian's redis-server for the tests of the shared rate-limit store, installing the
 // `redis-server` package when it is missing (the machine runs as root). Records the binary in
 // .cache/redis-server. Never downloads anything else, never lets the tests skip.
-import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const run = (args) => execFileSync(isRoot ? args[0] : 'sudo', isRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+import { aptInstall } from './apt.mjs';
 const find = () => [process.env.REDIS_SERVER, '/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => p && existsSync(p));
 
 let bin = find();
 if (!bin) {
-  console.log('No redis-server found: installing Debian\'s redis-server package (apt-get update && apt-get install -y redis-server)…');
-  run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'redis-server']);
+  aptInstall('redis-server');
   bin = find();
 }
 if (!bin) {

@@ -26,30 +26,28 @@ export function NotFoundPage({ term, results }: { term: string; results: SearchR
   );
 }
 
-export function ServerErrorPage() {
+/** The shared frame of the 500 and 429 pages: code, headline, text, the way home. */
+function ErrorMessage({ code, title, text, home }: { code: number; title: string; text: string; home: string }) {
   const { t } = useView();
   return (
     <section className="block error-page">
       <div className="container narrow">
-        <p className="error-code" aria-hidden="true">500</p>
-        <h1>{t('Bir şeyler ters gitti..')}</h1>
-        <p className="lead">{t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.')}</p>
-        <p className="actions"><a className="button primary" href="/">{t('Ana Sayfaya Dön')}</a></p>
+        <p className="error-code" aria-hidden="true">{code}</p>
+        <h1>{title}</h1>
+        <p className="lead">{text}</p>
+        <p className="actions"><a className="button primary" href={home}>{t('Ana Sayfaya Dön')}</a></p>
       </div>
     </section>
   );
 }
 
+export function ServerErrorPage() {
+  const { t } = useView();
+  // Spec: the button goes to '/'.
+  return <ErrorMessage code={500} title={t('Bir şeyler ters gitti..')} text={t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.')} home="/" />;
+}
+
 export function TooManyRequestsPage() {
   const { t, pathFor } = useView();
-  return (
-    <section className="block error-page">
-      <div className="container narrow">
-        <p className="error-code" aria-hidden="true">429</p>
-        <h1>{t('Çok fazla istek')}</h1>
-        <p className="lead">{t('Kısa sürede çok fazla istek gönderdin. Bir dakika sonra yeniden dene.')}</p>
-        <p className="actions"><a className="button primary" href={pathFor('home')}>{t('Ana Sayfaya Dön')}</a></p>
-      </div>
-    </section>
-  );
+  return <ErrorMessage code={429} title={t('Çok fazla istek')} text={t('Kısa sürede çok fazla istek gönderdin. Bir dakika sonra yeniden dene.')} home={pathFor('home')} />;
 }
