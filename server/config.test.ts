@@ -8,6 +8,11 @@ describe('config', () => {
     expect(c.siteUrl).toBe('http://localhost:3000');
     expect(c.rootRedirect).toBe(true);
   });
+  it('refuses a production start without SITE_URL, naming it; elsewhere localhost is the default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SITE_URL: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.unilira.example/' }).siteUrl).toBe('https://www.unilira.example');
+    expect(loadConfig({}).env).toBe('development');
+  });
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'abc', SITE_URL: 'not a url' })).toThrow(/PORT[\s\S]*SITE_URL/);
   });

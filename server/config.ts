@@ -12,7 +12,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // Unset means a developer's machine; PaaS platforms set NODE_ENV=production.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().optional(),
   CONTENT_DIR: z.string().default('content'),
   CONTENT_CACHE_TTL: z.coerce.number().int().min(0).default(300),
@@ -103,6 +104,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Canonical URLs, hreflang, sitemaps, robots.txt, Open Graph and structured data all carry
+  // SITE_URL: in production a missing one would silently publish http://localhost.
+  if (e.NODE_ENV === 'production' && !e.SITE_URL) {
+    throw new Error('invalid configuration:\n  SITE_URL: required in production (the public origin, e.g. https://www.unilira.com.tr); it goes into canonical URLs, hreflang, sitemaps and structured data');
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -2,7 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 
-import { LOCALE_COOKIE } from '../../widgets/shared/site-rules.js';
+import { LOCALE_COOKIE, withoutTrPrefix } from '../../widgets/shared/site-rules.js';
 
 /** The visitor chose English before (language cookie, parsed by cookie-parser). */
 export const wantsEnglishHome = (req: Request) => (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en';
@@ -17,6 +17,8 @@ export function redirects(deps: SiteDeps): RequestHandler {
       const stripped = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
       const rule = rules.find((r) => r.from === req.path || r.from === stripped);
       if (rule) return res.redirect(rule.status, rule.to);
+      // The old site's Turkish URLs carried a /tr prefix (the spec drops it): same page, no prefix.
+      if (req.path.startsWith('/tr/')) return res.redirect(301, withoutTrPrefix(req.originalUrl));
 
       // Canonical paths end with a slash; files keep none; with a query string the page is served as is.
       const hasQuery = req.originalUrl.includes('?');

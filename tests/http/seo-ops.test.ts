@@ -208,3 +208,15 @@ describe('representative application form', () => {
     expect(doc.querySelector('.field .error')).toBeNull();
   });
 });
+
+describe('the old site\'s /tr/ URLs', () => {
+  it('redirect permanently to the same page without the prefix, keeping the query', async () => {
+    const { app } = await testApp();
+    const res = await request(app).get('/tr/iletisim/?utm_source=eski');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/iletisim/?utm_source=eski');
+    expect((await request(app).get('/tr/sikca-sorulan-sorular/')).headers.location).toBe('/sikca-sorulan-sorular/');
+    expect((await request(app).get('/tr')).headers.location).toBe('/');
+    expect((await request(app).get('/tr//evil.example/')).status).toBe(400);
+  });
+});
