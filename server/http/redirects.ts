@@ -4,8 +4,13 @@ import type { SiteDeps } from '../site.js';
 
 import { LOCALE_COOKIE, withoutTrPrefix } from '../../widgets/shared/site-rules.js';
 
-/** The visitor chose English before (language cookie, parsed by cookie-parser). */
-export const wantsEnglishHome = (req: Request) => (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en';
+/**
+ * The visitor chose English before (language cookie, parsed by cookie-parser). A prefetch is
+ * never answered with the redirect: the browser could use it after a click that changed the
+ * cookie.
+ */
+export const wantsEnglishHome = (req: Request) =>
+  (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en' && !/prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? ''));
 
 const hasExtension = (p: string) => /\.[a-z0-9]+$/i.test(p);
 

@@ -75,7 +75,9 @@ function beforeBodyEnd(html: string, insert: string): string {
 }
 
 /** Static speculation rules (inserted by the runtime unless the visitor saves data); CSP-hashed. */
-export const speculationRules = JSON.stringify({ prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.xml', '/*.json'] } }] }, eagerness: 'moderate' }] });
+// The language switcher is never prefetched: its target can depend on the language cookie that
+// the click itself changes (a prefetched root redirect would send the visitor back).
+export const speculationRules = JSON.stringify({ prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.xml', '/*.json'] } }, { not: { selector_matches: '[data-lang-switch]' } }] }, eagerness: 'moderate' }] });
 
 /** After rendering, list the bundles of exactly the islands the page used, and the runtime. */
 function islandScripts(deps: SiteDeps, used: Set<string>): string {

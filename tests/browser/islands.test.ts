@@ -385,6 +385,22 @@ describe('page-wide behaviour', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it('back to Turkish from the English home page with a real mouse, while speculation rules prefetch links on hover', async () => {
+    const { context, page } = await open();
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: suite.server.url }]);
+    await page.goto(url('/'));
+    expect(new URL(page.url()).pathname).toBe('/en/');
+    await page.waitForFunction(() => !!document.querySelector('script[type="speculationrules"]'));
+    const toTurkish = page.locator('.header-actions a.lang-switch');
+    // Hovering long enough for "moderate" eagerness would prefetch the link under the cursor.
+    await toTurkish.hover();
+    await page.waitForTimeout(800);
+    await Promise.all([page.waitForURL((u) => u.pathname === '/'), toTurkish.click()]);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+  });
+
   it('opts into cross-document view transitions', async () => {
     const { page } = await open();
     await page.goto(url('/'));

@@ -220,3 +220,13 @@ describe('the old site\'s /tr/ URLs', () => {
     expect((await request(app).get('/tr//evil.example/')).status).toBe(400);
   });
 });
+
+describe('the root redirect and prefetching', () => {
+  it('a prefetch of / is never answered with the redirect to /en/ (the click may change the cookie)', async () => {
+    const { app } = await testApp();
+    expect((await request(app).get('/').set('cookie', 'i18n_redirected=en')).status).toBe(302);
+    const prefetch = await request(app).get('/').set('cookie', 'i18n_redirected=en').set('sec-purpose', 'prefetch');
+    expect(prefetch.status).toBe(200);
+    expect(prefetch.text).toContain('<html lang="tr"');
+  });
+});
