@@ -6,7 +6,25 @@ import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /** A rendered page, encoded and compressed once when it enters the cache. */
-export interface CachedPage { body: Buffer; gzip?: Buffer; br?: Buffer; etag: string }
+export interface CachedPage {
+  body: Buffer; gzip?: Buffer; br?: Buffer; etag: string;
+  /** Query parameters the page reads; a request with one of them is not answered from here. */
+  query?: readonly string[];
+}
+
+/**
+ * Whether the cached page answers this URL: always without a query; with one, unless it names
+ * a parameter the page reads or a preview token. So tracking parameters (utm_*, gclid,
+ * fbclid…, read by the analytics tag in the browser) get the cached bytes, ETag included.
+ */
+export function cacheAnswers(page: CachedPage, url: string): boolean {
+  const q = url.indexOf('?');
+  if (q < 0) return true;
+  for (const name of new URLSearchParams(url.slice(q + 1)).keys()) {
+    if (name === 'preview' || page.query?.includes(name)) return false;
+  }
+  return true;
+}
 
 export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 

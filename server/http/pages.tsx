@@ -11,7 +11,7 @@ import { wantsEnglishHome } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 
-import { toPage, type CachedPage } from './page-cache.js';
+import { toPage, cacheAnswers, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
 
 function isPreview(deps: SiteDeps, req: Request): boolean {
@@ -51,14 +51,14 @@ export function sendHtml(req: Request, res: Response, page: CachedPage, cacheCon
  */
 export function servePageCache(deps: SiteDeps): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/' && deps.config.rootRedirect) {
       // The same parser as the redirect itself (cookie-parser), so both agree on every cookie form.
       if (wantsEnglishHome(req)) return next();
       res.vary('Cookie');
     }
     const page = deps.pageCache.get(req.path);
-    if (!page) return next();
+    if (!page || !cacheAnswers(page, req.url)) return next();
     sendHtml(req, res, page, PUBLIC_HTML);
   };
 }
@@ -84,13 +84,16 @@ export function pages(deps: SiteDeps): RequestHandler {
       }
 
       let page = deps.pageCache.get(req.path);
-      if (!page) {
+      if (!page || !cacheAnswers(page, req.url)) {
         const input = await resolvePage(deps, match, {}, {}, req.query);
         // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
         if (!input) return next();
         // A page whose answer depends on the query (search) has its own status and policy.
         if (input.dynamic) return sendHtml(req, res, toPage(await renderPage(deps, input)), input.dynamic.cacheControl, input.dynamic.status);
-        page = toPage(await renderPage(deps, input), deps.config.pageCache);
+        const own = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query };
+        // Rendered for parameters the page reads: this URL's own answer, not the path's.
+        if (!cacheAnswers(own, req.url)) return sendHtml(req, res, own, PUBLIC_HTML);
+        page = own;
         if (deps.config.pageCache) deps.pageCache.set(input.currentPath, page);
       }
       sendHtml(req, res, page, PUBLIC_HTML);

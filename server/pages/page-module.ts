@@ -40,6 +40,11 @@ export interface PageModule<D> {
   View(props: { data: D; view: ViewState }): ReactNode;
   /** Answers that depend on the query (search) are not page-cached and get their own policy. */
   dynamic?: { status(data: D): number; cacheControl: string };
+  /**
+   * Query parameters this page reads (e.g. a form's preselected subject). A request carrying
+   * one is rendered for itself; any other parameter (utm_*, gclid, fbclid…) gets the cached page.
+   */
+  query?: readonly string[];
 }
 
 /** Typed once here so each module's data type is checked against its own functions. */

@@ -27,7 +27,7 @@ export const pageModules = {
   search: searchPage,
 } satisfies Record<PageRouteKey, AnyPage>;
 
-export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string } };
+export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[] };
 
 /**
  * `read` reaches the content service (and its cache keys): only the preview flag. What the
@@ -53,5 +53,6 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadO
     head: module.head(ctx, data),
     body: <module.View data={data} view={view} />,
     dynamic: module.dynamic && { status: module.dynamic.status(data), cacheControl: module.dynamic.cacheControl },
+    query: module.query,
   };
 }

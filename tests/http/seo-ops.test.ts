@@ -230,3 +230,18 @@ describe('the root redirect and prefetching', () => {
     expect(prefetch.text).toContain('<html lang="tr"');
   });
 });
+
+describe('tracking parameters', () => {
+  it('get the cached page: the same bytes and ETag as the bare URL, and nothing new in the cache', async () => {
+    const { app, deps } = await testApp();
+    const bare = await request(app).get('/iletisim/');
+    const size = deps.pageCache.size;
+    for (const q of ['?utm_source=newsletter&utm_medium=email', '?gclid=abc123', '?fbclid=x&msclkid=y&yclid=z&_ga=1.2', '?anything=else']) {
+      const res = await request(app).get(`/iletisim/${q}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.etag).toBe(bare.headers.etag);
+      expect(res.text).toBe(bare.text);
+    }
+    expect(deps.pageCache.size).toBe(size);
+  });
+});
