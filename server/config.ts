@@ -2,6 +2,7 @@
 // at boot. Nothing else in the project reads process.env.
 import { z } from 'zod';
 import path from 'node:path';
+import os from 'node:os';
 import { GTM_ID_PATTERN } from '../widgets/shared/site-rules.js';
 
 /** The tag manager id when it is a valid container id (spec: GTM-[A-Z0-9]+), else undefined. */
@@ -25,6 +26,7 @@ const envSchema = z.object({
   GEO_HEADER: z.string().default('cf-ipcountry'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).default(1),
   DIST_DIR: z.string().default('dist'),
   HTTPS_REDIRECT: bool.optional(),
@@ -68,6 +70,8 @@ export interface Config {
   geoHeader: string;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** Serving processes (node:cluster workers); one per core in production unless set. */
+  webConcurrency: number;
   trustProxy: number;
   /** Where the build put its output (manifest, assets, build id). */
   distDir: string;
@@ -124,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geoHeader: e.GEO_HEADER.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     trustProxy: e.TRUST_PROXY,
     distDir: path.resolve(e.DIST_DIR),
     httpsRedirect: e.HTTPS_REDIRECT ?? (e.SITE_URL ?? '').startsWith('https:'),

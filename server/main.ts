@@ -1,45 +1,20 @@
-// Starts the server: config from env, content validated, listen on PORT with socket limits;
-// on SIGTERM drain (server/http/connections.ts) and exit 0, forcibly after SHUTDOWN_TIMEOUT_MS.
-import type { AddressInfo } from 'node:net';
+// Starts the site: config from env, then one serving process per WEB_CONCURRENCY (node:cluster;
+// the PaaS convention), or just this process when it is 1. Content and config errors name the
+// file and field; they are printed plainly and stop start-up.
+import cluster from 'node:cluster';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { createSite } from './site.js';
-import { createApp } from './app.js';
-import { createHttpServer, drainOnSignal } from './http/connections.js';
-import { redisRateLimitStore } from './http/rate-limit-redis.js';
+import { runWorker } from './worker.js';
+import { runPrimary } from './cluster.js';
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
-let ready = false;
-let draining = false;
-
-process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
-
+let logger = createLogger('info');
 try {
-  const deps = await createSite(config);
-  // Rate-limit counters shared by every process when REDIS_URL is set; in memory otherwise.
-  const shared = config.redisUrl ? await redisRateLimitStore(config.redisUrl, logger) : undefined;
-  const app = createApp(deps, { logger, isReady: () => ready, isDraining: () => draining, rateLimitStore: shared?.store });
-  const server = createHttpServer(app, config);
-  server.listen(config.port, config.host, () => {
-    ready = true;
-    const { port } = server.address() as AddressInfo;
-    logger.info({ port, build: deps.build.id, siteUrl: config.siteUrl }, 'listening');
-  });
-  const shutdown = drainOnSignal(server, {
-    graceMs: config.shutdownGraceMs,
-    timeoutMs: config.shutdownTimeoutMs,
-    onDrainStart: () => {
-      ready = false;
-      draining = true;
-    },
-    log: (msg, extra) => logger.info(extra ?? {}, msg),
-    exit: (code) => void (shared ? shared.close().catch(() => undefined) : Promise.resolve()).finally(() => process.exit(code)),
-  });
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const config = loadConfig();
+  logger = createLogger(config.logLevel);
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+  if (config.webConcurrency > 1 && cluster.isPrimary) runPrimary(config, logger);
+  else await runWorker(config, logger);
 } catch (err) {
-  // Content and config errors name the file and field; print them plainly and stop.
   logger.fatal((err as Error).message);
   process.exit(1);
 }
