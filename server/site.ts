@@ -35,6 +35,8 @@ export interface SiteDeps {
   build: { id: string; timestamp: string };
   /** Rendered HTML of existing pages, keyed by path; bounded by bytes, same TTL as content. */
   pageCache: PageCache;
+  /** The clock (tests set it to see campaigns before, during and after their dates). */
+  now: () => Date;
   contentCache: NodeCache;
 }
 
@@ -66,5 +68,5 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const missing = [RUNTIME_ENTRY, ...islandIds].filter((id) => !manifest.entries[id]);
   if (missing.length) throw new Error(`islands without a bundle in ${path.join(config.distDir, 'manifest.json')}: ${missing.join(', ')} (run npm run build; each island needs widgets/<id>/<id>.client.ts)`);
   const build = readJsonIfExists(path.join(config.distDir, 'build.json'), { id: 'dev', timestamp: new Date(0).toISOString() });
-  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache };
+  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, now: () => new Date() };
 }

@@ -10,6 +10,8 @@ export interface CachedPage {
   body: Buffer; gzip?: Buffer; br?: Buffer; etag: string;
   /** Query parameters the page reads; a request with one of them is not answered from here. */
   query?: readonly string[];
+  /** When what it shows changes by itself (ms since the epoch); shared caches must not keep it longer. */
+  expiresAt?: number;
 }
 
 /**
@@ -43,8 +45,8 @@ const bytesOf = (p: CachedPage) => p.body.length + (p.gzip?.length ?? 0) + (p.br
 
 export interface PageCache {
   get(path: string): CachedPage | undefined;
-  /** Stores a rendered page; a page larger than the whole cache is simply not kept. */
-  set(path: string, page: CachedPage): void;
+  /** Stores a rendered page (for at most `ttlMs` when given); one larger than the whole cache is not kept. */
+  set(path: string, page: CachedPage, ttlMs?: number): void;
   clear(): void;
   readonly size: number;
   readonly bytes: number;
@@ -59,8 +61,10 @@ export function createPageCache({ maxBytes, ttlSeconds }: { maxBytes: number; tt
   });
   return {
     get: (path) => lru.get(path),
-    set(path, page) {
-      if (bytesOf(page) <= maxBytes) lru.set(path, page);
+    set(path, page, ttlMs) {
+      if (bytesOf(page) > maxBytes) return;
+      const ttl = ttlSeconds > 0 ? Math.min(ttlSeconds * 1000, ttlMs ?? Infinity) : ttlMs;
+      lru.set(path, page, ttl !== undefined ? { ttl: Math.max(1, Math.floor(ttl)) } : undefined);
     },
     clear: () => lru.clear(),
     get size() { return lru.size; },

@@ -59,11 +59,19 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
     }
     const page = deps.pageCache.get(req.path);
     if (!page || !cacheAnswers(page, req.url)) return next();
-    sendHtml(req, res, page, PUBLIC_HTML);
+    sendHtml(req, res, page, cacheControl(page, deps.now()));
   };
 }
 
-export const PUBLIC_HTML = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+/** Public caching for five minutes, or until the page's own content changes, if sooner. */
+function cacheControl(page: CachedPage, now: Date): string {
+  if (page.expiresAt === undefined) return PUBLIC_HTML;
+  const left = Math.floor((page.expiresAt - now.getTime()) / 1000);
+  return left >= 300 ? PUBLIC_HTML : publicHtml(Math.max(0, left));
+}
+
+export const publicHtml = (sMaxAge = 300) => `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge ? 600 : 0}`;
+export const PUBLIC_HTML = publicHtml();
 export const PRIVATE_HTML = 'private, no-store';
 
 export function pages(deps: SiteDeps): RequestHandler {
@@ -90,13 +98,14 @@ export function pages(deps: SiteDeps): RequestHandler {
         if (!input) return next();
         // A page whose answer depends on the query (search) has its own status and policy.
         if (input.dynamic) return sendHtml(req, res, toPage(await renderPage(deps, input)), input.dynamic.cacheControl, input.dynamic.status);
-        const own = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query };
+        const own: CachedPage = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime() };
         // Rendered for parameters the page reads: this URL's own answer, not the path's.
         if (!cacheAnswers(own, req.url)) return sendHtml(req, res, own, PUBLIC_HTML);
         page = own;
-        if (deps.config.pageCache) deps.pageCache.set(input.currentPath, page);
+        // What the page shows changes by itself at expiresAt: neither cache may keep it longer.
+        if (deps.config.pageCache) deps.pageCache.set(input.currentPath, page, own.expiresAt && own.expiresAt - deps.now().getTime());
       }
-      sendHtml(req, res, page, PUBLIC_HTML);
+      sendHtml(req, res, page, cacheControl(page, deps.now()));
     } catch (e) {
       next(e);
     }

@@ -7,6 +7,7 @@ import { BlogArticlePage, CampaignPage, PrivacyPageView } from '../../views/page
 import { FaqCategoryPage } from '../../views/pages/FaqPages.js';
 import { breadcrumbJsonLd, type Crumb } from '../../views/pages/Breadcrumbs.js';
 import { definePage, type PageCtx } from './page-module.js';
+import { campaignState, nextChange } from '../content/campaign-state.js';
 
 /** The item named by the URL's slug, and its translation. */
 async function itemAndTwin<C extends CollectionName>(ctx: PageCtx, c: C, slug: string) {
@@ -43,11 +44,12 @@ export const campaignDetail = definePage({
     const found = await itemAndTwin(ctx, 'campaigns', ctx.params.slug!);
     if (!found) return undefined;
     const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Kampanyalar'), path: ctx.deps.router.pathFor('campaigns', {}, ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
-    return { ...found, crumbs };
+    return { ...found, crumbs, state: campaignState(found.item, ctx.now), changes: nextChange(found.item, ctx.now) };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
   head: (ctx, { item, crumbs }) => ({ title: item.title, description: item.description, indexable: item.published, jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
-  View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} today={new Date().toISOString().slice(0, 10)} />,
+  expires: (d) => d.changes,
+  View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} state={data.state} />,
 });
 
 export const privacyPage = definePage({

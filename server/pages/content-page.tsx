@@ -6,14 +6,17 @@ import type { StaticPageKey } from '../routes/route-map.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import type { CollectionData } from '../../views/blocks/collection/Collection.js';
 import { definePage, type PageCtx } from './page-module.js';
+import { sortCampaigns, soonestChange } from '../content/campaign-state.js';
 
-async function collectionData({ deps, locale, read }: PageCtx, blocks: Block[]): Promise<CollectionData> {
+async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<CollectionData> {
+  const { deps, locale, read } = ctx;
   const data: CollectionData = {};
   for (const b of blocks) {
     if (b.type !== 'collection') continue;
     switch (b.collection) {
       case 'offices': data.offices = await deps.content.getOffices(); break;
       case 'providers': data.providers = await deps.content.getProviders(); break;
+      case 'campaigns': data.campaigns = sortCampaigns(await deps.content.list('campaigns', locale, read), ctx.now); break;
       default: (data as Record<string, unknown>)[b.collection] = await deps.content.list(b.collection, locale, read);
     }
   }
@@ -26,7 +29,9 @@ export const contentPage = definePage({
     const page = await ctx.deps.content.getPage(key, ctx.locale, ctx.read);
     if (!page) return undefined;
     const twin = await ctx.deps.content.getPage(key, otherLocale(ctx.locale), ctx.read);
-    return { page, hasTwin: !!twin, collections: await collectionData(ctx, page.blocks) };
+    const collections = await collectionData(ctx, page.blocks);
+    // A page listing campaigns changes when one of them starts or ends.
+    return { page, hasTwin: !!twin, collections, changes: collections.campaigns && soonestChange(collections.campaigns, ctx.now) };
   },
   alternates: (ctx, d) => ({ [ctx.locale]: ctx.path(ctx.locale), ...(d.hasTwin ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale)) } : {}) }),
   head(_ctx, { page }) {
@@ -36,5 +41,6 @@ export const contentPage = definePage({
       : [];
     return { title: page.title, description: page.description, indexable: page.published, jsonLd, theme: page.theme, forceColorMode: page.forceColorMode };
   },
+  expires: (d) => d.changes,
   View: ({ data, view }) => <Blocks blocks={data.page.blocks} data={{ collections: data.collections, form: view.form }} />,
 });

@@ -46,6 +46,7 @@ export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { lo
     match: { key: 'home', locale: req.locale, params: {} },
     path: () => req.path,
     home: { name: t('Ana Sayfa'), path: deps.router.pathFor('home', {}, req.locale) },
+    now: deps.now(),
   };
   const module = modules[kind];
   const data = (await module.load(ctx))!;

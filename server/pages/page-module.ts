@@ -26,6 +26,8 @@ export interface PageCtx {
   /** This page's path in a language, with these params (default: the request's). */
   path: (l: Locale, params?: Params) => string;
   home: Crumb;
+  /** The request's moment (deps.now), for what depends on the date. */
+  now: Date;
 }
 
 /** What only the view sees. */
@@ -45,6 +47,8 @@ export interface PageModule<D> {
    * one is rendered for itself; any other parameter (utm_*, gclid, fbclid…) gets the cached page.
    */
   query?: readonly string[];
+  /** When what the page shows changes by itself (a campaign starts or ends): the cache lets go then. */
+  expires?(data: D): Date | undefined;
 }
 
 /** Typed once here so each module's data type is checked against its own functions. */

@@ -27,7 +27,7 @@ export const pageModules = {
   search: searchPage,
 } satisfies Record<PageRouteKey, AnyPage>;
 
-export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[] };
+export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; expiresAt?: Date };
 
 /**
  * `read` reaches the content service (and its cache keys): only the preview flag. What the
@@ -43,6 +43,7 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadO
     read: { preview: read.preview === true },
     path: (l, p = params) => deps.router.pathFor(match.key, p, l),
     home: { name: t('Ana Sayfa'), path: deps.router.pathFor('home', {}, locale) },
+    now: deps.now(),
   };
   const data = await module.load(ctx);
   if (data === undefined) return undefined;
@@ -54,5 +55,6 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadO
     body: <module.View data={data} view={view} />,
     dynamic: module.dynamic && { status: module.dynamic.status(data), cacheControl: module.dynamic.cacheControl },
     query: module.query,
+    expiresAt: module.expires?.(data),
   };
 }

@@ -1,5 +1,6 @@
 // Pages of single collection items: blog article, campaign, privacy page.
 import type { CollectionTypes } from '../../server/content/source.js';
+import type { CampaignState } from '../../server/content/campaign-state.js';
 import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { formatDate } from '../format.js';
@@ -29,15 +30,15 @@ export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTyp
   );
 }
 
-export function CampaignPage({ campaign, crumbs, today }: { campaign: CollectionTypes['campaigns']; crumbs: Crumb[]; today: string }) {
+export function CampaignPage({ campaign, crumbs, state }: { campaign: CollectionTypes['campaigns']; crumbs: Crumb[]; state: CampaignState }) {
   const { locale, t } = useView();
-  const ended = campaign.endDate < today;
+  const eyebrow: Record<CampaignState, string> = { active: t('Devam eden kampanya'), soon: t('Yakında başlayacak kampanya'), ended: t('Sona eren kampanya') };
   return (
     <>
       <Breadcrumbs items={crumbs} />
       <article className="article container narrow">
         <header className="article-header">
-          <p className="eyebrow">{ended ? t('Sona eren kampanya') : t('Devam eden kampanya')}</p>
+          <p className={`eyebrow state-${state}`}>{eyebrow[state]}</p>
           <h1>{campaign.title}</h1>
           <p className="meta">
             <time dateTime={campaign.startDate}>{formatDate(campaign.startDate, locale)}</time> – <time dateTime={campaign.endDate}>{formatDate(campaign.endDate, locale)}</time>

@@ -2,6 +2,7 @@
 // representative offices, in-network providers).
 import type { Office, Provider } from '../../../server/content/schemas.js';
 import type { BlockProps } from '../Blocks.js';
+import type { CampaignState } from '../../../server/content/campaign-state.js';
 import type { CollectionTypes } from '../../../server/content/source.js';
 import { useView } from '../../context.js';
 import { Icon } from '../../Icon.js';
@@ -9,7 +10,7 @@ import { formatDate } from '../../format.js';
 
 export type CollectionData = Partial<{
   blog: CollectionTypes['blog'][];
-  campaigns: CollectionTypes['campaigns'][];
+  campaigns: (CollectionTypes['campaigns'] & { state: CampaignState })[];
   faq: CollectionTypes['faq'][];
   privacy: CollectionTypes['privacy'][];
   offices: Office[];
@@ -35,7 +36,8 @@ export function CollectionBlock({ block, data: { collections: data } }: BlockPro
 }
 
 function CollectionList({ block, data }: { block: CollectionBlockT; data: CollectionData }) {
-  const { pathFor, locale } = useView();
+  const { pathFor, locale, t } = useView();
+  const stateLabel: Record<CampaignState, string> = { active: t('Devam ediyor'), soon: t('Yakında'), ended: t('Sona erdi') };
   const limit = <T,>(items: T[] | undefined) => (items ?? []).slice(0, block.limit ?? Infinity);
   switch (block.collection) {
     case 'blog':
@@ -54,8 +56,9 @@ function CollectionList({ block, data }: { block: CollectionBlockT; data: Collec
       return (
         <ul className="cards">
           {limit(data.campaigns).map((c) => (
-            <li key={c.slug} className="card campaign-card">
+            <li key={c.slug} className={`card campaign-card campaign-${c.state}`}>
               <span className="card-icon"><Icon name="gift" /></span>
+              <p className={`badge state-${c.state}`}>{stateLabel[c.state]}</p>
               <h3><a href={pathFor('campaignDetail', { slug: c.slug })}>{c.title}</a></h3>
               <p>{c.summary}</p>
               <p className="meta">

@@ -1,0 +1,40 @@
+// A campaign's state from its dates, in Türkiye's time zone: soon before its start date, active
+// through its end date (the whole day), ended after. Lists show active ones first, then those
+// coming soon, then ended ones; a page that shows a state must not be cached past its change.
+const TZ = 'Europe/Istanbul';
+/** Türkiye has kept UTC+3 all year since 2016. */
+const TR_OFFSET_MS = 3 * 3600_000;
+
+export type CampaignState = 'soon' | 'active' | 'ended';
+interface Dated { startDate: string; endDate: string }
+
+/** Today's date in Türkiye as YYYY-MM-DD. */
+export const turkeyDate = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+export function campaignState(c: Dated, now: Date): CampaignState {
+  const today = turkeyDate(now);
+  return today < c.startDate ? 'soon' : today > c.endDate ? 'ended' : 'active';
+}
+
+/** When the state next changes: the start of the start day, or the end of the end day. */
+export function nextChange(c: Dated, now: Date): Date | undefined {
+  const start = Date.parse(`${c.startDate}T00:00:00Z`) - TR_OFFSET_MS;
+  const end = Date.parse(`${c.endDate}T00:00:00Z`) - TR_OFFSET_MS + 24 * 3600_000;
+  const t = now.getTime();
+  return t < start ? new Date(start) : t < end ? new Date(end) : undefined;
+}
+
+/** The soonest change among campaigns, for the page cache. */
+export function soonestChange(cs: Dated[], now: Date): Date | undefined {
+  const ts = cs.map((c) => nextChange(c, now)?.getTime()).filter((t): t is number => t !== undefined);
+  return ts.length ? new Date(Math.min(...ts)) : undefined;
+}
+
+const rank: Record<CampaignState, number> = { active: 0, soon: 1, ended: 2 };
+/** Active first (ending soonest first), then coming soon (starting soonest), then ended (latest first). */
+export function sortCampaigns<T extends Dated>(cs: T[], now: Date): (T & { state: CampaignState })[] {
+  return cs
+    .map((c) => ({ ...c, state: campaignState(c, now) }))
+    .sort((a, b) => rank[a.state] - rank[b.state]
+      || (a.state === 'active' ? a.endDate.localeCompare(b.endDate) : a.state === 'soon' ? a.startDate.localeCompare(b.startDate) : b.endDate.localeCompare(a.endDate)));
+}
