@@ -93,12 +93,21 @@ export function pages(deps: SiteDeps): RequestHandler {
 
       let page = deps.pageCache.get(req.path);
       if (!page || !cacheAnswers(page, req.url)) {
+        const t0 = performance.now();
         const input = await resolvePage(deps, match, {}, {}, req.query);
         // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
         if (!input) return next();
+        const t1 = performance.now();
+        // Only renders say how long they took (cache hits stay as lean as possible).
+        const timing = () => res.setHeader('Server-Timing', `load;dur=${(t1 - t0).toFixed(1)}, render;dur=${(performance.now() - t1).toFixed(1)}`);
         // A page whose answer depends on the query (search) has its own status and policy.
-        if (input.dynamic) return sendHtml(req, res, toPage(await renderPage(deps, input)), input.dynamic.cacheControl, input.dynamic.status);
+        if (input.dynamic) {
+          const html = await renderPage(deps, input);
+          timing();
+          return sendHtml(req, res, toPage(html), input.dynamic.cacheControl, input.dynamic.status);
+        }
         const own: CachedPage = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime() };
+        timing();
         // Rendered for parameters the page reads: this URL's own answer, not the path's.
         if (!cacheAnswers(own, req.url)) return sendHtml(req, res, own, PUBLIC_HTML);
         page = own;

@@ -245,3 +245,13 @@ describe('tracking parameters', () => {
     expect(deps.pageCache.size).toBe(size);
   });
 });
+
+describe('Server-Timing', () => {
+  it('an uncached render says how long loading and rendering took; a cached answer does not', async () => {
+    const { app } = await testApp();
+    const first = await request(app).get('/hakkimizda/');
+    expect(first.headers['server-timing']).toMatch(/^load;dur=\d+(\.\d)?, render;dur=\d+(\.\d)?$/);
+    const cached = await request(app).get('/hakkimizda/');
+    expect(cached.headers['server-timing']).toBeUndefined();
+  });
+});
