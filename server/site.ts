@@ -1,6 +1,6 @@
 // Everything the app needs, prepared once at start-up: validated content behind the cached
-// content service, the compiled route map, translations, the search index, the QR codes
-// and the build's asset manifest. createApp() receives this object.
+// content service, the compiled route map, translations, the search index, the QR codes,
+// the build's asset manifest and the form store. createApp() receives this object.
 import NodeCache from 'node-cache';
 import QRCode from 'qrcode';
 import { readFileSync, existsSync } from 'node:fs';
@@ -16,6 +16,8 @@ import { createPageCache, type PageCache } from './http/page-cache.js';
 import { createI18n, translator } from './i18n.js';
 import { buildSearchIndex, type SearchIndex } from './search/search-index.js';
 import type { Locale } from './content/schemas.js';
+import { openFormStore } from './forms/open.js';
+import type { FormStore } from './forms/store.js';
 
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
@@ -34,6 +36,8 @@ export interface SiteDeps {
   /** Rendered HTML of existing pages, keyed by path; bounded by bytes, same TTL as content. */
   pageCache: PageCache;
   contentCache: NodeCache;
+  /** Where form submissions go (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL). */
+  forms: FormStore;
 }
 
 function readJsonIfExists<T>(file: string, fallback: T): T {
@@ -61,5 +65,9 @@ export async function createSite(config: Config): Promise<SiteDeps> {
 
   const manifest = readJsonIfExists<Manifest>(path.join(config.distDir, 'manifest.json'), { entries: {}, css: null });
   const build = readJsonIfExists(path.join(config.distDir, 'build.json'), { id: 'dev', timestamp: new Date(0).toISOString() });
-  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache };
+  // Opened (and migrated) at start-up: a database that cannot be reached stops the start, named.
+  const forms = await openFormStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: Error) => {
+    throw new Error(`form store (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`}): ${err.message}`);
+  });
+  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms };
 }

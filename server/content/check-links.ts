@@ -10,7 +10,7 @@ function blockLinks(b: Block): ContentLink[] {
     case 'hero': return b.actions ?? [];
     case 'features': return b.items.flatMap((i) => (i.link ? [i.link] : []));
     case 'cta': return [b.action];
-    case 'applicationForm': return [b.privacyLink];
+    case 'form': return [b.privacyLink];
     default: return [];
   }
 }

@@ -63,7 +63,13 @@ export const blockSchema = z.discriminatedUnion('type', [
     collection: z.enum(['blog', 'campaigns', 'faq', 'privacy', 'offices', 'providers']),
     title: nonEmpty.optional(), limit: z.number().int().positive().optional(),
   }).strict(),
-  z.object({ type: z.literal('applicationForm'), ...blockBase, title: nonEmpty, intro: nonEmpty.optional(), privacyLink: linkSchema }).strict(),
+  // The site's forms (views/forms/): the representative application or the contact form, and
+  // the business enquiry, a link to the contact form with "business" preselected.
+  z.object({
+    type: z.literal('form'), ...blockBase,
+    form: z.enum(['application', 'contact']), title: nonEmpty, intro: nonEmpty.optional(), privacyLink: linkSchema,
+  }).strict(),
+  z.object({ type: z.literal('enquiry'), ...blockBase, title: nonEmpty, text: nonEmpty, label: nonEmpty }).strict(),
   z.object({ type: z.literal('contactCards'), ...blockBase, title: nonEmpty }).strict(),
 ]);
 export type Block = z.infer<typeof blockSchema>;

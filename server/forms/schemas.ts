@@ -145,7 +145,7 @@ export function checkForm(form: PageForm, fields: Map<string, string>, t: Transl
     data.phone = phone(false) || undefined;
     data.subject = subject;
     data.company = text('company', {}) || undefined;
-    data.message = text('message', { required: t('Mesajını yaz.'), min: 10, short: t('Mesajın en az 10 karakter olmalı.'), multiline: true });
+    data.message = text('message', { required: t('Mesajını yaz.'), min: 10, short: t('Mesaj en az 10 karakter olmalı.'), multiline: true });
     data.noticeAcknowledged = acknowledged();
   }
   if (raw(HONEYPOT) !== '') errors[FORM_ERROR] = t('Formu gönderemedik. Bilgilerini kontrol edip yeniden gönder.');

@@ -9,7 +9,7 @@ import { translator } from '../i18n.js';
 import type { RenderInput } from '../render/render.js';
 import { Blocks, type BlockData } from '../../views/blocks/Blocks.js';
 import type { CollectionData } from '../../views/blocks/Collections.js';
-import type { FormState } from '../../views/blocks/ApplicationForm.js';
+import type { FormViewState } from '../../views/forms/state.js';
 import { BlogArticlePage, CampaignPage, PrivacyPageView } from '../../views/pages/ArticlePages.js';
 import { FaqCategoryPage } from '../../views/pages/FaqPages.js';
 import { breadcrumbJsonLd, type Crumb } from '../../views/pages/Breadcrumbs.js';
@@ -33,7 +33,7 @@ async function collectionData(deps: SiteDeps, blocks: Block[], locale: Locale, o
  * `read` reaches the content service (and its cache keys): only the preview flag. What the
  * visitor typed into a form is view state and goes to the view alone, never into a read.
  */
-export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadOptions = {}, view: { form?: FormState } = {}): Promise<RenderInput | undefined> {
+export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadOptions = {}, view: { form?: FormViewState } = {}): Promise<RenderInput | undefined> {
   const opts: ReadOptions = { preview: read.preview === true };
   const { router, content, config } = deps;
   const { key, locale, params } = match;

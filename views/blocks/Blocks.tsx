@@ -4,12 +4,15 @@ import { SafeHtml } from '../SafeHtml.js';
 import { Icon } from '../Icon.js';
 import { ButtonLink, useLinkHref } from './links.js';
 import { CollectionBlock, type CollectionData } from './Collections.js';
-import { ApplicationForm, type FormState } from './ApplicationForm.js';
+import { FormBlock } from '../forms/FormBlock.js';
+import { EnquiryBlock } from '../forms/EnquiryBlock.js';
+import type { FormViewState } from '../forms/state.js';
 import { ContactCards } from './ContactCards.js';
 
 export interface BlockData {
   collections: CollectionData;
-  form?: FormState;
+  /** The state of a form block after a post, a preselected subject, or the thank-you state. */
+  form?: FormViewState;
 }
 
 export function Blocks({ blocks, data, headingLevel = 1 }: { blocks: Block[]; data: BlockData; headingLevel?: 1 | 2 }) {
@@ -133,8 +136,10 @@ function BlockView({ block: b, data, first }: { block: Block; data: BlockData; f
       );
     case 'collection':
       return <CollectionBlock block={b} data={data.collections} />;
-    case 'applicationForm':
-      return <ApplicationForm block={b} state={data.form} />;
+    case 'form':
+      return <FormBlock block={b} state={data.form} />;
+    case 'enquiry':
+      return <EnquiryBlock block={b} />;
     case 'contactCards':
       return <ContactCards block={b} />;
   }
