@@ -2,9 +2,9 @@
 // application, the contact page):
 //  - POST: same-origin check (csrf.ts), the form body read strictly (body.ts), the fields
 //    checked (schemas.ts), the submission stored once (idempotency.ts), then 303 to the
-//    thank-you state (post/redirect/get); errors come back as the page itself with status 400,
-//    the error summary and every value kept. `Accept: application/json` gets
-//    { ok, reference?, errors? } instead.
+//    thank-you state (post/redirect/get; the form widget's fetch gets that page at once);
+//    errors come back as the page itself with status 400, the error summary and every value
+//    kept. `Accept: application/json` gets { ok, reference?, errors? } instead.
 //  - GET with ?gonderildi=<reference> (?sent= in English): the thank-you state, private and
 //    noindex; with ?konu=<subject> (?subject=) on the contact page: that subject preselected.
 // None of these answers enters the page cache (keyed by path, the same for everyone), and the
@@ -111,6 +111,10 @@ async function post(deps: SiteDeps, opts: FormRoutesOptions, req: Request, res: 
   if (result.created) opts.onSubmitted?.();
   res.setHeader('Cache-Control', 'no-store');
   if (json) return void res.status(result.created ? 201 : 200).json({ ok: true, reference: result.reference });
+  // The form widget's fetch (Sec-Fetch-Mode other than navigate) gets the thank-you state at
+  // once: it makes no history entry, so there is nothing to reload, and it saves a request.
+  const mode = req.headers['sec-fetch-mode'];
+  if (mode && mode !== 'navigate') return renderForm(deps, req, res, page, { form, sent: { reference: result.reference } }, result.created ? 201 : 200, PRIVATE_HTML);
   // Post/redirect/get: a reload of the thank-you state never sends the form again.
   res.redirect(303, `${deps.router.pathFor(page.match.key, locale)}?${SENT_QUERY[locale]}=${result.reference}#${page.anchor}`);
 }

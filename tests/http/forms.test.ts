@@ -143,7 +143,15 @@ describe.each(['tr', 'en'] as const)('forms in %s', (locale) => {
       expect(await stored()).toHaveLength(2);
     });
 
-    it('answers JSON to the form widget\'s kind of request', async () => {
+    it('answers the form widget\'s fetch with the thank-you state at once (no redirect to follow)', async () => {
+      const res = await send(path, VALID[form], { origin: SITE_URL, 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' });
+      expect(res.status).toBe(201);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const reference = dom(res.text).querySelector(`#${ANCHOR[form]}-region .form-sent .reference`)?.textContent;
+      expect((await stored()).map((s) => s.reference)).toEqual([reference]);
+    });
+
+    it('answers JSON to an API kind of request', async () => {
       const bad = await send(path, { ...VALID[form], email: '' }, { origin: SITE_URL, accept: 'application/json' });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ ok: false, errors: { email: expect.any(String) } });
