@@ -25,7 +25,9 @@ function originOf(url: string): string | undefined {
 export function checkSameOrigin(req: Request, siteUrl: string): OriginVerdict {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string') {
-    return site === 'same-origin' || site === 'none' ? { ok: true } : { ok: false, reason: `Sec-Fetch-Site: ${site.slice(0, 20)}` };
+    if (site === 'same-origin' || site === 'none') return { ok: true };
+    // The reason is logged: only values chosen here, never the header as sent.
+    return { ok: false, reason: site === 'same-site' || site === 'cross-site' ? `Sec-Fetch-Site ${site}` : 'Sec-Fetch-Site unknown' };
   }
   const own = [originOf(siteUrl), originOf(`${req.protocol}://${req.get('host') ?? ''}`)].filter(Boolean);
   // "null" (a sandboxed frame, a redirect across sites) and anything unparsable are never ours.
