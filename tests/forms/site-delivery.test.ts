@@ -33,7 +33,7 @@ describe('the site with a webhook', () => {
     await waitFor(() => receiver!.received.length > 0, 10_000, 'the webhook');
     // Woken by the submission, not after a poll interval.
     expect(Date.now() - started).toBeLessThan(1500);
-    const [{ body, headers }] = receiver.received;
+    const { body, headers } = receiver.received[0]!;
     expect(verifySignature({ secret: SECRET, body, timestamp: headers[TIMESTAMP_HEADER] as string, signature: headers[SIGNATURE_HEADER] as string })).toBe(true);
     expect(JSON.parse(body)).toMatchObject({ event: 'form.submitted', reference, kind: 'contact', locale: 'tr', data: { fullName: 'Elif Demirtest', subject: 'complaint' } });
 
