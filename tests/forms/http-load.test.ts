@@ -1,7 +1,6 @@
 // Both form stores through the real app over loopback: 500 form posts from 20 concurrent
-// clients (both forms, both languages, half answered in JSON and half as pages), pairs of
-// clients sending the same idempotency key at the same moment, are all stored exactly once,
-// each key with one reference.
+// clients (both forms, both languages), pairs of clients sending the same idempotency key at
+// the same moment, are all stored exactly once, each key with one reference.
 import { describe, it, expect, afterEach } from 'vitest';
 import { inject } from 'vitest';
 import { once } from 'node:events';
@@ -31,7 +30,8 @@ afterEach(async () => {
 });
 
 describe.each(DIALECTS)('form posts through the app on %s', (dialect) => {
-  it(`${CLIENTS * EACH} posts from ${CLIENTS} concurrent clients are stored exactly once, duplicates included`, async () => {
+  // A minute or two on a busy machine: SQLite syncs every commit to disk (synchronous = FULL).
+  it(`${CLIENTS * EACH} posts from ${CLIENTS} concurrent clients are stored exactly once, duplicates included`, { timeout: 180_000 }, async () => {
     const databaseUrl = dialect === 'postgres' ? await createDatabase(inject('postgresUrl')) : undefined;
     let app;
     ({ app, deps } = await testApp({ databaseUrl, rateLimits: { search: 100, phone: 100, forms: 100_000, reports: 100 } }));
@@ -48,20 +48,16 @@ describe.each(DIALECTS)('form posts through the app on %s', (dialect) => {
         const shared = i === 9 || i === 19;
         const key = shared ? `shared-${i}-${Math.floor(c / 2)}-0000000000` : `client-${c}-${i}-0000000000`;
         const fields = { ...(form === 'contact' ? contact(`${c}-${i}`) : application(`${c}-${i}`)), idempotencyKey: key };
-        // Half asking for JSON, half for the page.
-        const json = i % 2 === 0;
+        // JSON answers (as an API client would ask): the store is what is measured here, not
+        // page rendering, and the test stays light next to the timing-sensitive process tests.
         const res = await fetch(base + path, {
-          method: 'POST', redirect: 'manual',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_URL, ...(json ? { accept: 'application/json' } : {}) },
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_URL, accept: 'application/json' },
           body: new URLSearchParams(fields),
         });
         const body = await res.text();
-        expect([200, 201, 303], `${key}: ${res.status} ${body.slice(0, 300)}`).toContain(res.status);
-        // (Node's fetch says Sec-Fetch-Mode: cors, so the page answers with the thank-you state
-        // itself, as to the form widget; a navigation would be sent there with a 303.)
-        const reference = json ? (JSON.parse(body) as { reference: string }).reference
-          : res.status === 303 ? new URL(res.headers.get('location')!, base).searchParams.get(path.startsWith('/en/') ? 'sent' : 'gonderildi')!
-          : /class="reference">([^<]+)</.exec(body)?.[1] ?? `none in ${res.status}`;
+        expect([200, 201], `${key}: ${res.status} ${body.slice(0, 300)}`).toContain(res.status);
+        const { reference } = JSON.parse(body) as { reference: string };
         answers.set(key, [...(answers.get(key) ?? []), reference]);
       }
     }));
