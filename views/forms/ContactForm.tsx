@@ -18,7 +18,7 @@ export function ContactFields({ privacy }: { privacy: { href: string; label: str
       <TextField name="company" label={t('Şirket veya işletme adı')} optional autoComplete="organization" maxLength={MAX_LENGTH.company} />
       <TextField name="message" label={t('Mesaj')} hint={t('Kart numaranı, şifreni ya da doğrulama kodlarını asla yazma.')} rows={6} maxLength={MAX_LENGTH.message} />
       <CheckboxField name="notice">
-        {t('Kişisel verilerimin talebimin yanıtlanması için işlenmesine ilişkin')} <a href={privacy.href}>{privacy.label}</a> {t('okudum.')}
+        {t('Talebimin yanıtlanması için kişisel verilerimin işlenmesine ilişkin')} <a href={privacy.href}>{privacy.label}</a> {t('okudum ve anladım.')}
       </CheckboxField>
     </>
   );
