@@ -2,6 +2,8 @@
 // loopback port, for what only a real process shows: sockets, signals and exit codes. Used by
 // the process tests and by `npm run bench:abuse`.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -18,15 +20,21 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
   // LOG_LEVEL must leave info on: the 'listening' line carries the port.
   const main = path.resolve(process.env.DIST_DIR || 'dist', 'server/main.js');
   // Inside vitest and in dist/scripts alike, process.execPath is the project's Node 24.
+  // Its own form store (SQLite) in a temporary folder, unless the caller names one.
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'unilira-server-'));
   const fullEnv = {
-    ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_URL: 'https://www.unilira.example', HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env,
+    ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_URL: 'https://www.unilira.example', HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env,
   };
   // `ulimit -n` gives the process as few file descriptors as a small PaaS instance has.
   const child = opts.fdLimit
     ? spawn('sh', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$1"`, process.execPath, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
     : spawn(process.execPath, [main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   const logs: Record<string, unknown>[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    resolve(code);
+  }));
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {

@@ -14,7 +14,7 @@ import { pages, servePageCache } from './http/pages.js';
 import { api } from './http/api.js';
 import { phoneApi } from './http/phone-api.js';
 import { sitemap, robots } from './http/seo.js';
-import { applicationPost } from './http/application.js';
+import { formRoutes } from './forms/http.js';
 import { notFound, errorHandler, tooManyRequests } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
@@ -31,9 +31,11 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** Shared rate-limit counters (Redis); in memory per process when absent. */
   rateLimitStore?: (name: LimitName) => Store;
+  /** After a form submission is stored (main.ts wakes the delivery worker). */
+  onFormSubmitted?: () => void;
 }
 
-export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDraining = () => false, rateLimitStore }: AppOptions) {
+export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDraining = () => false, rateLimitStore, onFormSubmitted }: AppOptions) {
   const { config, router } = deps;
   const app = express();
   // Only a valid container id is ever loaded (config.ts checks it; spec: GTM-[A-Z0-9]+).
@@ -77,8 +79,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.use('/api', phoneApi(deps));
   app.use('/api', api(deps));
   app.use(redirects(deps));
-  const applicationPaths = [router.pathFor('representativeApplication', {}, 'tr'), router.pathFor('representativeApplication', {}, 'en')];
-  app.post(applicationPaths, limits.forms, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), applicationPost(deps));
+  app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));
   app.use(pages(deps));
   app.use(notFound(deps));
   app.use(errorHandler(deps, logger));

@@ -1,6 +1,6 @@
 // Everything the app needs, prepared once at start-up: validated content behind the cached
-// content service, the compiled route map, translations, the search index, the QR codes
-// and the build's asset manifest. createApp() receives this object.
+// content service, the compiled route map, translations, the search index, the QR codes,
+// the build's asset manifest and the form store. createApp() receives this object.
 import NodeCache from 'node-cache';
 import QRCode from 'qrcode';
 import { readFileSync, existsSync } from 'node:fs';
@@ -18,6 +18,8 @@ import { buildSearchIndex, type SearchIndex } from './search/search-index.js';
 import type { Locale } from './content/schemas.js';
 import { islandIds } from '../widgets/registry.js';
 import { RUNTIME_ENTRY } from '../widgets/islands/protocol.js';
+import { openFormStore } from './forms/open.js';
+import type { FormStore } from './forms/store.js';
 
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
@@ -38,6 +40,8 @@ export interface SiteDeps {
   /** The clock (tests set it to see campaigns before, during and after their dates). */
   now: () => Date;
   contentCache: NodeCache;
+  /** Where form submissions go (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL). */
+  forms: FormStore;
 }
 
 function readJsonIfExists<T>(file: string, fallback: T): T {
@@ -68,5 +72,9 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const missing = [RUNTIME_ENTRY, ...islandIds].filter((id) => !manifest.entries[id]);
   if (missing.length) throw new Error(`islands without a bundle in ${path.join(config.distDir, 'manifest.json')}: ${missing.join(', ')} (run npm run build; each island needs widgets/<id>/<id>.client.ts)`);
   const build = readJsonIfExists(path.join(config.distDir, 'build.json'), { id: 'dev', timestamp: new Date(0).toISOString() });
-  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, now: () => new Date() };
+  // Opened (and migrated) at start-up: a database that cannot be reached stops the start, named.
+  const forms = await openFormStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: Error) => {
+    throw new Error(`form store (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`}): ${err.message}`);
+  });
+  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date() };
 }

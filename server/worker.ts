@@ -1,6 +1,7 @@
-// One serving process: content validated, the app listening on PORT with socket limits; on
-// SIGTERM it drains (server/http/connections.ts) and exits 0, forcibly after
-// SHUTDOWN_TIMEOUT_MS. Run alone, or as one of WEB_CONCURRENCY cluster workers (main.ts).
+// One serving process: content validated, the form store opened, the app listening on PORT
+// with socket limits, and the form delivery worker when FORMS_WEBHOOK_URL is set; on SIGTERM it
+// drains (server/http/connections.ts), stops the delivery worker, closes the store and exits 0,
+// forcibly after SHUTDOWN_TIMEOUT_MS. Run alone, or as one of WEB_CONCURRENCY cluster workers.
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -8,6 +9,7 @@ import { createSite } from './site.js';
 import { createApp } from './app.js';
 import { createHttpServer, drainOnSignal } from './http/connections.js';
 import { redisRateLimitStore } from './http/rate-limit-redis.js';
+import { createDeliveryWorker } from './forms/delivery.js';
 
 export async function runWorker(config: Config, logger: Logger): Promise<void> {
   let ready = false;
@@ -15,7 +17,15 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
   const deps = await createSite(config);
   // Rate-limit counters shared by every process when REDIS_URL is set; in memory otherwise.
   const shared = config.redisUrl ? await redisRateLimitStore(config.redisUrl, logger) : undefined;
-  const app = createApp(deps, { logger, isReady: () => ready, isDraining: () => draining, rateLimitStore: shared?.store });
+  // Every process may run a delivery worker: the outbox leases each submission to one of them.
+  const worker = config.formsWebhookUrl && config.formsWebhookSecret
+    ? createDeliveryWorker({ store: deps.forms, url: config.formsWebhookUrl, secret: config.formsWebhookSecret, logger })
+    : undefined;
+  worker?.start();
+  const app = createApp(deps, {
+    logger, isReady: () => ready, isDraining: () => draining, rateLimitStore: shared?.store,
+    onFormSubmitted: worker && (() => worker.wake()),
+  });
   const server = createHttpServer(app, config);
   server.listen(config.port, config.host, () => {
     ready = true;
@@ -30,7 +40,18 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
       draining = true;
     },
     log: (msg, extra) => logger.info(extra ?? {}, msg),
-    exit: (code) => void (shared ? shared.close().catch(() => undefined) : Promise.resolve()).finally(() => process.exit(code)),
+    exit: (code) => {
+      // After a clean drain the delivery in flight ends (or its item goes back to the outbox)
+      // and the store closes; a forced exit leaves leased items to run out and be sent again.
+      const closing = async () => {
+        if (code === 0) {
+          await worker?.stop();
+          await deps.forms.close();
+        }
+        await shared?.close();
+      };
+      void closing().catch(() => undefined).finally(() => process.exit(code));
+    },
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

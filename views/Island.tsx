@@ -29,14 +29,18 @@ export function assertJsonSafe(id: string, value: unknown, path = 'props', seen 
   seen.delete(value);
 }
 
-export function Island<I extends IslandId>({ id, props, className }: { id: I; props: IslandProps<I>; className?: string }) {
+export function Island<I extends IslandId>({ id, props, className, children }: {
+  id: I; props: Omit<IslandProps<I>, 'children'>; className?: string;
+  /** Server-rendered content for an island whose component wraps it (form-enhance). */
+  children?: React.ReactNode;
+}) {
   assertJsonSafe(id, props);
   useView().islands.add(id);
-  const { Component, hydrate, trigger } = islands[id] as unknown as { Component: (p: object) => React.ReactNode; hydrate: string; trigger?: string };
+  const { Component, hydrate, trigger } = islands[id] as unknown as { Component: (p: { children?: React.ReactNode }) => React.ReactNode; hydrate: string; trigger?: string };
   const mount = { [ATTR.island]: id, [ATTR.hydrate]: hydrate, [ATTR.trigger]: trigger };
   return (
     <>
-      <div {...mount} className={className}><Component {...(props as object)} /></div>
+      <div {...mount} className={className}><Component {...(props as object)}>{children}</Component></div>
       <script type="application/json" {...{ [ATTR.props]: id }} dangerouslySetInnerHTML={{ __html: escapeJson(props) }} />
     </>
   );

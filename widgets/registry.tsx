@@ -14,6 +14,7 @@ import { ColorMode } from './color-mode/color-mode.js';
 import { ConsentBanner } from './consent/consent.js';
 import { PhoneInput } from './phone-input/phone-input.js';
 import { LiveSearch } from './live-search/live-search.js';
+import { FormEnhance } from './form-enhance/form-enhance.js';
 
 export interface IslandDef<P> {
   Component: ComponentType<P>;
@@ -34,6 +35,7 @@ export const islands = {
   consent: defineIsland(ConsentBanner, 'load'),
   'phone-input': defineIsland(PhoneInput, 'interaction'),
   'live-search': defineIsland(LiveSearch, 'interaction'),
+  'form-enhance': defineIsland(FormEnhance, 'interaction'),
 };
 
 export type IslandId = keyof typeof islands;

@@ -7,6 +7,7 @@ import { Blocks } from '../../views/blocks/Blocks.js';
 import type { CollectionData } from '../../views/blocks/collection/Collection.js';
 import { definePage, type PageCtx } from './page-module.js';
 import { sortCampaigns, soonestChange } from '../content/campaign-state.js';
+import { FORM_QUERY_PARAMS } from '../forms/schemas.js';
 
 async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<CollectionData> {
   const { deps, locale, read } = ctx;
@@ -42,5 +43,8 @@ export const contentPage = definePage({
     return { title: page.title, description: page.description, indexable: page.published, jsonLd, theme: page.theme, forceColorMode: page.forceColorMode };
   },
   expires: (d) => d.changes,
+  // A page with a form reads its thank-you state and preselected subject from the query
+  // (server/forms/http.ts answers those): the cached page must never answer them.
+  query: (d) => (d.page.blocks.some((b) => b.type === 'form') ? FORM_QUERY_PARAMS : []),
   View: ({ data, view }) => <Blocks blocks={data.page.blocks} data={{ collections: data.collections, form: view.form }} />,
 });

@@ -36,7 +36,8 @@ const serverError = definePage({
 });
 
 export type ErrorKind = 'notFound' | 'tooManyRequests' | 'serverError';
-const modules: Record<ErrorKind, PageModule<{ brand: string }>> = { notFound, tooManyRequests, serverError };
+// Each module checks its own data type through definePage; the table only needs the shape.
+const modules: Record<ErrorKind, PageModule<any>> = { notFound, tooManyRequests, serverError };
 
 /** The whole error document, with its error data for support tools and the client. */
 export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { locale: Locale; path: string; query: Record<string, unknown> }, errorData: object): Promise<string> {

@@ -10,7 +10,7 @@ import type { ReadOptions } from '../content/source.js';
 import type { RouteMatch, Params } from '../routes/paths.js';
 import type { RenderInput } from '../render/render.js';
 import type { Translate } from '../i18n.js';
-import type { FormState } from '../../views/blocks/application-form/ApplicationForm.js';
+import type { FormViewState } from '../../views/forms/state.js';
 import type { Crumb } from '../../views/pages/Breadcrumbs.js';
 
 export interface PageCtx {
@@ -32,7 +32,7 @@ export interface PageCtx {
 
 /** What only the view sees. */
 export interface ViewState {
-  form?: FormState;
+  form?: FormViewState;
 }
 
 export interface PageModule<D> {
@@ -46,7 +46,7 @@ export interface PageModule<D> {
    * Query parameters this page reads (e.g. a form's preselected subject). A request carrying
    * one is rendered for itself; any other parameter (utm_*, gclid, fbclid…) gets the cached page.
    */
-  query?: readonly string[];
+  query?: readonly string[] | ((data: D) => readonly string[]);
   /** When what the page shows changes by itself (a campaign starts or ends): the cache lets go then. */
   expires?(data: D): Date | undefined;
 }

@@ -54,7 +54,7 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadO
     head: module.head(ctx, data),
     body: <module.View data={data} view={view} />,
     dynamic: module.dynamic && { status: module.dynamic.status(data), cacheControl: module.dynamic.cacheControl },
-    query: module.query,
+    query: typeof module.query === 'function' ? module.query(data) : module.query,
     expiresAt: module.expires?.(data),
   };
 }

@@ -1,7 +1,7 @@
 // axe-core in Chromium, with JavaScript: the home page in light and dark mode, on desktop and
-// phone, with each widget open in turn, the application page with its phone field, the
-// search results and the 404 page. Any serious or critical violation fails, naming the rule,
-// its impact and the elements.
+// phone, with each widget open in turn, the application page with its phone field, both forms
+// with their error summaries, the thank-you state, the search results and the 404 page. Any
+// serious or critical violation fails, naming the rule, its impact and the elements.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,16 +90,21 @@ async function phoneField(page: Page) {
   if (await picker.isVisible().catch(() => false)) await picker.click();
 }
 
+/** Sends the page's form empty; the answer (a new page, or the form widget's swap) has the error summary. */
+async function submitEmpty(page: Page) {
+  await page.locator('main form[method="post"] button[type="submit"]').click();
+  await page.locator('.error-summary').waitFor({ state: 'visible' });
+}
+
 describe('accessibility (axe-core): desktop', () => {
   it('home page', () => check('home', DESKTOP, '/'));
   it('home page with a header dropdown open', () => check('dropdown open', DESKTOP, '/', openDropdown));
   it('home page with the search panel open and results', () => check('search open', DESKTOP, '/', searchWithResults));
   it('home page with the QR overlay open', () => check('QR overlay', DESKTOP, '/', openQr));
   it('the application page with the phone field in use', () => check('application', DESKTOP, '/temsilcilik-basvurusu/', phoneField));
-  it('the application page after a submit with errors', () =>
-    check('application errors', DESKTOP, '/temsilcilik-basvurusu/', async (page) => {
-      await Promise.all([page.waitForNavigation(), page.locator('main form[method="post"] button[type="submit"]').click()]);
-    }));
+  it('the application page after a submit with errors', () => check('application errors', DESKTOP, '/temsilcilik-basvurusu/', submitEmpty));
+  it('the contact page after a submit with errors', () => check('contact errors', DESKTOP, '/en/communication/', submitEmpty));
+  it('the thank-you state after an application', () => check('thank you', DESKTOP, '/temsilcilik-basvurusu/?gonderildi=UL-2345-6789'));
   it('the search results page', () => check('results', DESKTOP, '/arama/?q=kart'));
   it('the 404 page', () => check('404', DESKTOP, '/bu-sayfa-yok/'));
 });

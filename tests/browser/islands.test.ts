@@ -458,7 +458,7 @@ describe('layout stability', () => {
     return { ids, started };
   }
 
-  for (const p of ['/', '/temsilcilik-basvurusu/']) {
+  for (const p of ['/', '/temsilcilik-basvurusu/', '/en/communication/']) {
     it(`hydrating every island on ${p} (hover and focus on its trigger) shifts nothing, on desktop and phone`, async () => {
       const runs = await Promise.all([hydrateAll(p, DESKTOP), hydrateAll(p, PHONE)]);
       // Between the two viewports every island on the page was started.

@@ -4,9 +4,10 @@
 import { describe, it, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import type { SiteDeps } from '../../server/site.js';
 
-
-const suite = browserSuite();
+let deps: SiteDeps;
+const suite = browserSuite({ rateLimits: { search: 100, phone: 500, forms: 100, reports: 100 } }, (d) => void (deps = d));
 
 const TR_PAGE = '/temsilcilik-basvurusu/';
 const EN_PAGE = '/en/representative-application/';
@@ -70,13 +71,20 @@ async function hydrate(page: Page, expectedLabel?: RegExp) {
 /** The phone-change results so far (recorded from the page's start). */
 const results = (page: Page) => page.evaluate(() => (window as unknown as { phoneResults: Record<string, unknown>[] }).phoneResults);
 const lastResult = (page: Page, valid: boolean) => page.waitForFunction((v) => (window as unknown as { phoneResults: { valid: boolean }[] }).phoneResults.at(-1)?.valid === v, valid);
-async function fillRest(page: Page) {
+/** Fills every other field of the application validly (the notice acknowledged unless told not to). */
+async function fillRest(page: Page, { notice = true } = {}) {
   await page.locator('#app-fullName').fill('Ayşe Yılmaz');
-  await page.locator('#app-email').fill('ayse@example.com');
-  await page.locator('#app-city').fill('İzmir');
-  await page.locator('#app-business').fill('Yılmaz Market, bakkal');
-  await page.locator('#app-consent').check();
+  await page.locator('#app-businessName').fill('Yılmaz Market');
+  await page.locator('#app-businessType').selectOption('market');
+  await page.locator('#app-taxType-company').check();
+  await page.locator('#app-taxNumber').fill('1234567890');
+  await page.locator('#app-city').selectOption('İzmir');
+  await page.locator('#app-district').fill('Konak');
+  await page.locator('#app-email').fill(`ayse.${Math.random().toString(36).slice(2)}@example.com`);
+  if (notice) await page.locator('#app-notice').check();
 }
+/** The phone numbers stored so far, in E.164. */
+const storedPhones = async () => (await deps.forms.list()).map((s) => s.data.phone);
 
 describe('initial country', () => {
   it('comes from /api/geo (the CDN header) and the input keeps its place and width', async () => {
@@ -113,7 +121,7 @@ describe('initial country', () => {
 describe('country listbox with the keyboard only', () => {
   it('opens from the button, moves with arrows, selects with Enter, closes with Escape and Tab', async () => {
     const { page, errors } = await open(TR_PAGE);
-    await page.locator('#app-fullName').focus();
+    await page.locator('#app-district').focus(); // the field before the phone
     await page.keyboard.press('Tab'); // into the phone field: the island hydrates on focus
     await ready(page, /Türkiye/);
     expect(await focused(page)).toBe('app-phone');
@@ -197,7 +205,7 @@ describe('country listbox with the keyboard only', () => {
 });
 
 describe('country listbox with the mouse', () => {
-  it('opens below, selects the clicked country, closes on an outside click; the chosen country is posted', async () => {
+  it('opens below, selects the clicked country, closes on an outside click; the chosen country is posted and kept', async () => {
     const { page, errors } = await open(TR_PAGE, { country: 'TR' });
     await hydrate(page, /Türkiye/);
     await field(page).scrollIntoViewIfNeeded();
@@ -215,20 +223,27 @@ describe('country listbox with the mouse', () => {
     await listbox(page).waitFor({ state: 'detached' });
     expect(await label(page)).toBe('Ülke kodu: Almanya +49');
 
-    // A German number written the German way is valid once Germany is chosen.
+    // A German number written the German way is valid once Germany is chosen. The form comes
+    // back for the unticked acknowledgement, with the number and the country as chosen.
     await field(page).fill('01512 3456789');
-    await fillRest(page);
+    await fillRest(page, { notice: false });
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       page.locator('.application-form button[type="submit"]').click(),
     ]);
-    expect(response.status()).toBe(503);
-    await page.locator('.notice.info').waitFor();
+    expect(response.status()).toBe(400);
+    await page.locator('#app-notice-error').waitFor();
     expect(await page.locator('#app-phone-error').count()).toBe(0);
     expect(await chosen(page)).toBe('DE');
-    // Re-rendered with the visitor's choice: no detection needed, the button says Germany.
+    expect(await field(page).inputValue()).toBe('01512 3456789');
+    // Shown again with the visitor's choice: no detection needed, the button says Germany.
     await hydrate(page, /Almanya/);
-    expect(errors, 'only the 503 of the form post').toEqual([expect.stringMatching(/status of 503/)]);
+    const before = (await storedPhones()).length;
+    await page.locator('#app-notice').check();
+    await page.locator('.application-form button[type="submit"]').click();
+    await page.locator('.form-sent').waitFor();
+    expect((await storedPhones()).slice(before)).toEqual(['+4915123456789']);
+    expect(errors, 'only the 400 of the first post').toEqual([expect.stringMatching(/status of 400/)]);
   });
 
   it('opens upward when less than 200 px remain below the field', async () => {
@@ -302,21 +317,17 @@ describe('checking the number', () => {
     expect(await focused(page)).toBe('app-phone');
   });
 
-  it('a valid number submits; the server answers 503 and keeps what was typed', async () => {
+  it('a valid number submits once; the application is stored with the number in E.164', async () => {
     const { page, posts } = await open(TR_PAGE);
     await hydrate(page, /Türkiye/);
     await fillRest(page);
     await field(page).click();
     await page.keyboard.type('0532 123 45 67');
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.keyboard.press('Enter'), // before the debounced check: the submission waits for it
-    ]);
-    expect(response.status()).toBe(503);
+    const before = (await storedPhones()).length;
+    await page.keyboard.press('Enter'); // before the debounced check: the submission waits for it
+    await page.locator('.form-sent').waitFor();
     expect(posts).toHaveLength(1);
-    await page.locator('.notice.info').waitFor();
-    expect(await field(page).inputValue()).toBe('0532 123 45 67');
-    expect(await chosen(page)).toBe('TR');
+    expect((await storedPhones()).slice(before)).toEqual(['+905321234567']);
   });
 });
 

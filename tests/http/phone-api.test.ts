@@ -166,26 +166,31 @@ describe('GET /api/geo', () => {
 
 describe('application form: the phone in the country the widget posts', () => {
   const url = '/temsilcilik-basvurusu/';
-  const form = { fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', city: 'İzmir', business: 'Yılmaz Market, bakkal', consent: 'yes' };
+  const form = {
+    fullName: 'Ayşe Yılmaz', businessName: 'Yılmaz Market', businessType: 'market', taxType: 'company', taxNumber: '1234567890',
+    city: 'İzmir', district: 'Konak', email: 'ayse@example.com', notice: 'yes',
+  };
 
-  it('accepts a German national number when phoneCountry is DE, and keeps the country', async () => {
+  it('accepts a German national number when phoneCountry is DE', async () => {
     const res = await request(app).post(url).type('form').send({ ...form, phone: '01512 3456789', phoneCountry: 'DE' });
-    expect(res.status).toBe(503);
-    const doc = dom(res.text);
-    expect(doc.querySelector('#app-phone-error')).toBeNull();
-    expect(doc.querySelector('input[name=phoneCountry]')?.getAttribute('value')).toBe('DE');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/^\/temsilcilik-basvurusu\/\?gonderildi=UL-/);
   });
 
-  it('reads the number as Turkish without phoneCountry (no JavaScript) or with a bogus one', async () => {
+  it('reads the number as Turkish without phoneCountry (no JavaScript) or with a bogus one, and keeps the country', async () => {
     for (const phoneCountry of [undefined, 'XX', '<b>']) {
       const res = await request(app).post(url).type('form').send({ ...form, phone: '01512 3456789', ...(phoneCountry ? { phoneCountry } : {}) });
       expect(res.status).toBe(400);
-      expect(dom(res.text).querySelector('#app-phone-error')?.textContent).toMatch(/telefon/i);
+      const doc = dom(res.text);
+      expect(doc.querySelector('#app-phone-error')?.textContent).toMatch(/telefon/i);
+      expect(doc.querySelector('input[name=phoneCountry]')?.getAttribute('value')).toBe('TR');
     }
+    const de = await request(app).post(url).type('form').send({ ...form, phone: '0151', phoneCountry: 'DE' });
+    expect(dom(de.text).querySelector('input[name=phoneCountry]')?.getAttribute('value')).toBe('DE');
   });
 
   it('accepts an international number whatever the posted country', async () => {
-    const res = await request(app).post(url).type('form').send({ ...form, phone: '+49 1512 3456789', phoneCountry: 'TR' });
-    expect(res.status).toBe(503);
+    const res = await request(app).post(url).type('form').send({ ...form, email: 'ayse2@example.com', phone: '+49 1512 3456789', phoneCountry: 'TR' });
+    expect(res.status).toBe(303);
   });
 });

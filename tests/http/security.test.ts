@@ -29,8 +29,8 @@ async function loggedApp(overrides: Partial<Config> = {}) {
 }
 
 const form = {
-  fullName: 'Ayşe Gizlitest', phone: '0532 987 65 43', email: 'ayse.gizlitest@example.com',
-  city: 'İzmir', business: 'Gizlitest Büfe, büfe', message: 'Merhaba', consent: 'yes',
+  fullName: 'Ayşe Gizlitest', businessName: 'Gizlitest Büfe', businessType: 'kiosk', taxType: 'individual', taxNumber: '10000000146',
+  city: 'İzmir', district: 'Konak', phone: '0532 987 65 43', email: 'ayse.gizlitest@example.com', message: 'Merhaba', notice: 'yes',
 };
 
 /** A GET with the path sent exactly as given (supertest would percent-encode the backtick). */
@@ -105,13 +105,22 @@ describe('the page cache', () => {
 });
 
 describe('personal data stays out of memory and logs', () => {
-  it('a posted application form leaves nothing of the visitor in the content or page caches', async () => {
-    const { app, deps } = await testApp();
-    const res = await request(app).post('/temsilcilik-basvurusu/').type('form').send(form);
+  it('a posted application form leaves nothing of the visitor in the content or page caches, nor in the logs', async () => {
+    const { app, deps, lines, logs } = await loggedApp();
+    const res = await request(app).post('/temsilcilik-basvurusu/').type('form').send({ ...form, notice: '' });
+    expect(res.status).toBe(400);
     expect(res.text).toContain('ayse.gizlitest@example.com'); // kept on the page for the visitor…
+    const sent = await request(app).post('/temsilcilik-basvurusu/').type('form').send(form);
+    expect(sent.status).toBe(303);
+    await request(app).get(sent.headers.location!.split('#')[0]!);
     const remembered = [...deps.contentCache.keys(), ...JSON.stringify(deps.contentCache.mget(deps.contentCache.keys())).match(/gizlitest/gi) ?? []].join(' ');
     expect(remembered).not.toMatch(/gizlitest|987 65 43/i); // …and nowhere else
     expect(deps.pageCache.get('/temsilcilik-basvurusu/')?.body.toString() ?? '').not.toMatch(/gizlitest/i);
+    // The store has it all; the logs only the reference.
+    const [stored] = await deps.forms.list();
+    expect(stored!.data).toMatchObject({ fullName: 'Ayşe Gizlitest', phone: '+905329876543', taxNumber: '10000000146' });
+    expect(lines.join('\n')).not.toMatch(/gizlitest|987|10000000146|Konak/i);
+    expect(logs().find((l) => l.msg === 'form submitted')).toMatchObject({ reference: stored!.reference, kind: 'application', created: true });
   });
 
   it('request logs carry no query values: no search term, phone number or preview token', async () => {

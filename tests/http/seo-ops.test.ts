@@ -188,24 +188,28 @@ describe('operations', () => {
 
 describe('representative application form', () => {
   const url = '/temsilcilik-basvurusu/';
+  const valid = {
+    fullName: 'Ayşe Yılmaz', businessName: 'Yılmaz Market', businessType: 'market', taxType: 'company', taxNumber: '1234567890',
+    city: 'İzmir', district: 'Konak', phone: '0532 123 45 67', email: 'ayse@example.com', notice: 'yes',
+  };
   it('keeps what was typed and names each wrong field (400)', async () => {
-    const res = await request(app).post(url).type('form').send({ fullName: 'Ayşe Yılmaz', phone: '12', email: 'not-an-email', city: '', business: 'Market' });
+    const res = await request(app).post(url).type('form').send({ ...valid, phone: '12', email: 'not-an-email', city: '', notice: '' });
     expect(res.status).toBe(400);
     const doc = dom(res.text);
     expect(doc.querySelector<HTMLInputElement>('#app-fullName')?.getAttribute('value')).toBe('Ayşe Yılmaz');
     expect(doc.querySelector('#app-phone-error')?.textContent).toMatch(/telefon/i);
     expect(doc.querySelector('#app-email-error')).not.toBeNull();
     expect(doc.querySelector('#app-city-error')).not.toBeNull();
-    expect(doc.querySelector('#app-consent-error')).not.toBeNull();
-    expect(doc.querySelector('#app-business-error')).toBeNull();
+    expect(doc.querySelector('#app-notice-error')).not.toBeNull();
+    expect(doc.querySelector('#app-businessName-error')).toBeNull();
   });
-  it('accepts a valid Turkish mobile number and says how to apply while online applications are closed', async () => {
-    const res = await request(app).post(url).type('form').send({ fullName: 'Ayşe Yılmaz', phone: '0532 123 45 67', email: 'ayse@example.com', city: 'İzmir', business: 'Yılmaz Market, bakkal', consent: 'yes' });
-    expect(res.status).toBe(503);
-    const doc = dom(res.text);
-    expect(doc.querySelector('.notice')?.textContent).toContain('+90 850');
-    expect(doc.querySelector('#app-phone')?.getAttribute('value')).toBe('0532 123 45 67');
-    expect(doc.querySelector('.field .error')).toBeNull();
+  it('stores a valid application and sends the visitor to the thank-you state with the reference', async () => {
+    const res = await request(app).post(url).type('form').send(valid);
+    expect(res.status).toBe(303);
+    const reference = new URL(res.headers.location!, SITE_URL).searchParams.get('gonderildi');
+    expect((await deps.forms.list()).map((s) => s.reference)).toEqual([reference]);
+    const thanks = await request(app).get(res.headers.location!.split('#')[0]!);
+    expect(dom(thanks.text).querySelector('.form-sent .reference')?.textContent).toBe(reference);
   });
 });
 

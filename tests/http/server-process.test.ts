@@ -89,7 +89,8 @@ describe('shutdown', () => {
       })());
     }
     await new Promise((r) => setTimeout(r, 300));
-    const sentBefore = Array.from({ length: 10 }, () => get(server.port, '/iletisim/', 5000, agent));
+    // Ten requests on connections of their own, sent just before the signal.
+    const sentBefore = Array.from({ length: 10 }, () => get(server.port, '/iletisim/', 5000));
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const answers = await Promise.allSettled(sentBefore);

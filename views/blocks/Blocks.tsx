@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from './configs.js';
 import type { CollectionData } from './collection/Collection.js';
-import type { FormState } from './application-form/ApplicationForm.js';
+import type { FormViewState } from '../forms/state.js';
 import { Hero } from './hero/Hero.js';
 import { Features } from './features/Features.js';
 import { Steps } from './steps/Steps.js';
@@ -14,13 +14,15 @@ import { Faq } from './faq/Faq.js';
 import { Table } from './table/Table.js';
 import { Cta } from './cta/Cta.js';
 import { CollectionBlock } from './collection/Collection.js';
-import { ApplicationForm } from './application-form/ApplicationForm.js';
+import { FormBlock } from '../forms/FormBlock.js';
+import { EnquiryBlock } from '../forms/EnquiryBlock.js';
 import { ContactCards } from './contact-cards/ContactCards.js';
 
 /** What blocks may need beyond their own content: collection lists, and a form's view state. */
 export interface BlockData {
   collections: CollectionData;
-  form?: FormState;
+  /** The state of a form block after a post, a preselected subject, or the thank-you state. */
+  form?: FormViewState;
 }
 
 export interface BlockProps<T extends BlockType> {
@@ -39,7 +41,8 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   table: Table,
   cta: Cta,
   collection: CollectionBlock,
-  applicationForm: ApplicationForm,
+  form: FormBlock,
+  enquiry: EnquiryBlock,
   contactCards: ContactCards,
 };
 

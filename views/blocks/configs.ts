@@ -10,13 +10,14 @@ import { faq } from './faq/config.js';
 import { table } from './table/config.js';
 import { cta } from './cta/config.js';
 import { collection } from './collection/config.js';
-import { applicationForm } from './application-form/config.js';
+import { form } from './form/config.js';
+import { enquiry } from './enquiry/config.js';
 import { contactCards } from './contact-cards/config.js';
 
-export const blockConfigs = { hero, features, steps, richText, faq, table, cta, collection, applicationForm, contactCards };
+export const blockConfigs = { hero, features, steps, richText, faq, table, cta, collection, form, enquiry, contactCards };
 
 export const blockSchema = z.discriminatedUnion('type', [
-  hero.schema, features.schema, steps.schema, richText.schema, faq.schema, table.schema, cta.schema, collection.schema, applicationForm.schema, contactCards.schema,
+  hero.schema, features.schema, steps.schema, richText.schema, faq.schema, table.schema, cta.schema, collection.schema, form.schema, enquiry.schema, contactCards.schema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

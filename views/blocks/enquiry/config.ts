@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { blockBase, nonEmpty } from '../../../server/content/fields.js';
+import { defineBlock } from '../define.js';
+
+// The business enquiry: a link to the contact form with "business" preselected.
+export const enquiry = defineBlock({
+  type: 'enquiry',
+  schema: z.object({ type: z.literal('enquiry'), ...blockBase, title: nonEmpty, text: nonEmpty, label: nonEmpty }).strict(),
+  text: (b) => `${b.title} ${b.text}`,
+  links: () => [],
+  html: () => [],
+});

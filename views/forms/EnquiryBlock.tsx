@@ -1,0 +1,22 @@
+// The business enquiry on the virtual POS and corporate pages: a link to the contact form with
+// "business" preselected by the query (?konu=is-basvurusu), which works without JavaScript.
+import type { BlockProps } from '../blocks/Blocks.js';
+import { useView } from '../context.js';
+import { FORM_ANCHORS, SUBJECT_QUERY } from '../../server/forms/schemas.js';
+
+export function EnquiryBlock({ block }: BlockProps<'enquiry'>) {
+  const { pathFor, locale } = useView();
+  const { param, slugs } = SUBJECT_QUERY[locale];
+  const href = `${pathFor('contact')}?${param}=${slugs.business}#${FORM_ANCHORS.contact}`;
+  return (
+    <section id={block.id} className="block cta enquiry">
+      <div className="container cta-inner">
+        <div>
+          <h2>{block.title}</h2>
+          <p>{block.text}</p>
+        </div>
+        <a className="button primary" href={href}>{block.label}</a>
+      </div>
+    </section>
+  );
+}
