@@ -27,6 +27,8 @@ export interface ContentBundle {
   privacy: Item<s.PrivacyPage>[];
   offices: s.Office[];
   providers: s.Provider[];
+  /** Search synonyms per language. */
+  synonyms: s.Synonyms;
 }
 
 export class ContentError extends Error {
@@ -98,6 +100,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
     [/^blog\/[a-z0-9-]+\.(tr|en)\.json$/, s.blogSchema], [/^campaigns\/[a-z0-9-]+\.(tr|en)\.json$/, s.campaignSchema],
     [/^faq\/[a-z0-9-]+\.(tr|en)\.json$/, s.faqCategorySchema], [/^privacy\/[a-z0-9-]+\.(tr|en)\.json$/, s.privacySchema],
     [/^data\/offices\.json$/, s.officesSchema], [/^data\/providers\.json$/, s.providersSchema],
+    [/^search\/synonyms\.json$/, s.synonymsSchema],
   ];
   return rules.find(([re]) => re.test(rel))?.[1];
 }
@@ -141,6 +144,7 @@ export function loadContent(root: string): ContentBundle {
     privacy: loadCollection(root, 'privacy', s.privacySchema),
     offices: parse(root, 'data/offices.json', s.officesSchema),
     providers: parse(root, 'data/providers.json', s.providersSchema),
+    synonyms: parse(root, 'search/synonyms.json', s.synonymsSchema),
   };
   for (const cat of bundle.faq) {
     const slugs = new Set<string>();
