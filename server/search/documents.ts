@@ -1,0 +1,162 @@
+// What is searchable, per language, as documents: static pages and their anchored sections,
+// blog articles, campaigns, FAQ categories and items, privacy pages, representative offices
+// and in-network providers. Each carries the name a visitor sees (the menu name of a page,
+// never its SEO <title>) and the section a visitor recognises as its parent.
+import type { ContentSource } from '../content/source.js';
+import type { Block, Locale, NavItem, Site } from '../content/schemas.js';
+import type { Router } from '../routes/paths.js';
+import { normalizeContentUrl } from '../routes/paths.js';
+import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
+import { htmlText } from './html-text.js';
+
+export type DocKind = 'page' | 'section' | 'faqItem' | 'faqCategory' | 'office' | 'provider' | 'campaign' | 'privacy' | 'blog';
+
+export interface SearchDoc {
+  id: string;
+  kind: DocKind;
+  path: string;
+  /** The name shown in results. */
+  title: string;
+  parentName: string;
+  /** Every name of the thing, searched with the most weight: the title and the menu labels that link to it. */
+  names: string;
+  /** Other ways the thing is described at the top: the SEO title, the hero headline; an office's city and district. */
+  aliases: string;
+  /** Block, item and HTML headings; FAQ questions. */
+  headings: string;
+  /** Category, city, district, parent name. */
+  keywords: string;
+  description: string;
+  text: string;
+}
+
+export type Translate = (source: string, locale: Locale) => string;
+
+const joinText = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+
+interface BlockText { title: string; headings: string; text: string }
+
+function blockText(b: Block, site: Site, t: Translate, locale: Locale): BlockText {
+  switch (b.type) {
+    case 'hero': return { title: b.title, headings: b.eyebrow ?? '', text: b.text };
+    case 'features':
+    case 'steps': return { title: b.title, headings: b.items.map((i) => i.title).join(' '), text: joinText(b.intro, ...b.items.map((i) => i.text)) };
+    case 'richText': {
+      const h = htmlText(b.html);
+      return { title: b.title ?? '', headings: h.headings.join(' '), text: h.text };
+    }
+    case 'faq': return { title: b.title, headings: b.items.map((i) => i.question).join(' '), text: b.items.map((i) => htmlText(i.answer).text).join(' ') };
+    case 'table': return { title: b.title, headings: joinText(b.caption, ...b.columns), text: joinText(...b.rows.flat(), b.note) };
+    case 'cta': return { title: b.title, headings: '', text: b.text };
+    case 'applicationForm': return { title: b.title, headings: '', text: b.intro ?? '' };
+    case 'contactCards': return {
+      title: b.title,
+      headings: joinText(t('Müşteri Hizmetleri', locale), t('E-posta', locale), t('Genel Müdürlük', locale)),
+      text: joinText(site.phone, site.email, site.legalName, site.address.streetAddress, site.address.addressLocality),
+    };
+    // The items of a list are documents of their own; the list block only names them.
+    case 'collection': return { title: b.title ?? '', headings: '', text: '' };
+    default: return b satisfies never;
+  }
+}
+
+/** Menu labels by the path (and anchor) they link to: the footer first, it names every page. */
+function menuNames(footer: { navbar: { children: { title: string; url: string }[] }[] }, header: NavItem[]): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  const add = (url: string, title: string) => {
+    if (!url.startsWith('/')) return;
+    const key = normalizeContentUrl(url);
+    names.set(key, [...(names.get(key) ?? []), title]);
+  };
+  for (const group of footer.navbar) for (const c of group.children) add(c.url, c.title);
+  const walk = (items: NavItem[]) => items.forEach((i) => { add(i.url, i.title); if (i.children) walk(i.children); });
+  walk(header);
+  return names;
+}
+
+/** Before a colon or dash: 'Sanal POS: İnternetten Kartla Ödeme Alın' → 'Sanal POS'. */
+const shortTitle = (title: string) => title.split(/\s*(?::|\s[–—-]\s)\s*/)[0] || title;
+
+export async function searchDocuments(content: ContentSource, router: Router, t: Translate, locale: Locale): Promise<SearchDoc[]> {
+  const site = await content.getSite();
+  const menus = menuNames(await content.getFooter(locale), (await content.getHeader(locale)).headerNavbar);
+  const pages = new Map<StaticPageKey, NonNullable<Awaited<ReturnType<ContentSource['getPage']>>>>();
+  for (const key of staticPageKeys) {
+    const page = await content.getPage(key, locale);
+    if (page) pages.set(key, page);
+  }
+  const pagePath = (key: StaticPageKey) => router.pathFor(key, locale);
+  const visibleName = (key: StaticPageKey): string => {
+    if (key === 'home') return t('Ana Sayfa', locale);
+    const page = pages.get(key);
+    return menus.get(pagePath(key))?.[0] ?? (page ? shortTitle(page.title) : key);
+  };
+  // The section of the site a visitor would say a page belongs to.
+  const transfers = t('Para Transferi', locale);
+  const cards = t('Kartlar', locale);
+  const business = t('Kurumsal', locale);
+  const representatives = t('Temsilcilik', locale);
+  const parentOf: Partial<Record<StaticPageKey, string>> = {
+    freeTransfer: transfers, internationalTransfer: transfers, europeIban: transfers, moneygram: transfers,
+    loadMoney: t('Para Yükle', locale),
+    prepaidCard: cards, virtualCard: cards, troyCard: cards,
+    uniqr: visibleName('uniqr'), uniqrWhat: visibleName('uniqr'),
+    corporate: business, virtualPos: business, multiCurrencyPos: business, linkPayment: business, providers: business,
+    representative: representatives, becomeRepresentative: representatives, representativeApplication: representatives, offices: representatives,
+  };
+
+  const docs: SearchDoc[] = [];
+  for (const [key, page] of pages) {
+    const path = pagePath(key);
+    const name = visibleName(key);
+    const blocks = page.blocks.map((b) => ({ block: b, ...blockText(b, site, t, locale) }));
+    const hero = page.blocks.find((b) => b.type === 'hero');
+    docs.push({
+      id: `page:${key}`, kind: 'page', path, title: name, parentName: parentOf[key] ?? site.brand,
+      names: joinText(name, ...(menus.get(path) ?? []).filter((m) => m !== name)), aliases: joinText(page.title, hero?.title),
+      headings: blocks.filter((b) => b.block.type !== 'hero').map((b) => joinText(b.title, b.headings)).join(' '),
+      keywords: parentOf[key] ?? '', description: page.description, text: blocks.map((b) => b.text).join(' '),
+    });
+    for (const b of blocks) {
+      const anchor = b.block.id;
+      if (!anchor || !b.title || b.block.type === 'collection' || b.block.type === 'hero') continue;
+      const sectionPath = `${path}#${anchor}`;
+      docs.push({
+        id: `section:${key}:${anchor}`, kind: 'section', path: sectionPath, title: b.title, parentName: name,
+        names: joinText(b.title, ...(menus.get(sectionPath) ?? [])), aliases: '', headings: b.headings, keywords: name, description: '', text: b.text,
+      });
+    }
+  }
+
+  const blogName = visibleName('blog');
+  for (const p of await content.list('blog', locale)) {
+    const h = htmlText(p.html);
+    docs.push({ id: `blog:${p.translationId}`, kind: 'blog', path: router.pathFor('blogArticle', locale, { slug: p.slug }), title: p.title, parentName: blogName, names: p.title, aliases: '', headings: h.headings.join(' '), keywords: p.category, description: p.description, text: h.text });
+  }
+  const campaignsName = visibleName('campaigns');
+  for (const c of await content.list('campaigns', locale)) {
+    const h = htmlText(c.html);
+    docs.push({ id: `campaign:${c.translationId}`, kind: 'campaign', path: router.pathFor('campaignDetail', locale, { slug: c.slug }), title: c.title, parentName: campaignsName, names: c.title, aliases: '', headings: h.headings.join(' '), keywords: campaignsName, description: c.description, text: joinText(c.summary, h.text) });
+  }
+  const faqName = visibleName('faq');
+  for (const cat of await content.list('faq', locale)) {
+    docs.push({ id: `faqCategory:${cat.translationId}`, kind: 'faqCategory', path: router.pathFor('faqCategory', locale, { category: cat.slug }), title: cat.title, parentName: faqName, names: cat.title, aliases: '', headings: cat.items.map((i) => i.question).join(' '), keywords: faqName, description: cat.description, text: '' });
+    for (const it of cat.items) {
+      docs.push({ id: `faq:${cat.translationId}:${it.id}`, kind: 'faqItem', path: router.pathFor('faqItem', locale, { category: cat.slug, slug: it.slug }), title: it.question, parentName: faqName, names: it.question, aliases: '', headings: '', keywords: cat.title, description: '', text: htmlText(it.answer).text });
+    }
+  }
+  const privacyName = t('Gizlilik ve Güvenlik', locale);
+  for (const p of await content.list('privacy', locale)) {
+    const h = htmlText(p.html);
+    docs.push({ id: `privacy:${p.translationId}`, kind: 'privacy', path: router.pathFor('privacy', locale, { slug: p.slug }), title: p.title, parentName: privacyName, names: p.title, aliases: '', headings: h.headings.join(' '), keywords: privacyName, description: p.description, text: h.text });
+  }
+  const officesName = visibleName('offices');
+  for (const o of await content.getOffices()) {
+    docs.push({ id: `office:${o.id}`, kind: 'office', path: `${pagePath('offices')}#${o.id}`, title: o.name, parentName: officesName, names: o.name, aliases: joinText(o.city, o.district), headings: '', keywords: officesName, description: '', text: joinText(o.address, o.hours[locale]) });
+  }
+  const providersName = visibleName('providers');
+  for (const p of await content.getProviders()) {
+    docs.push({ id: `provider:${p.id}`, kind: 'provider', path: `${pagePath('providers')}#${p.id}`, title: p.name, parentName: providersName, names: p.name, aliases: '', headings: '', keywords: joinText(p.category[locale], providersName), description: '', text: p.description[locale] });
+  }
+  return docs;
+}
