@@ -5,7 +5,7 @@
 // close(). Each process writes its own file; `npm run search:report` adds them up. Nothing
 // here can block or fail a search: recording is a map update, writing happens on a timer
 // and its errors go to `onError`.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fold } from './turkish.js';
@@ -109,4 +109,27 @@ export class ZeroResultLog {
     }
     if (rarest !== undefined) this.counts.delete(rarest);
   }
+}
+
+/** Adds up the files of every process under `dataDir`: term → count, most frequent first. */
+export async function readZeroResults(dataDir = 'data'): Promise<{ files: number; skipped: string[]; counts: [string, number][] }> {
+  const dir = path.join(dataDir, ZERO_RESULTS_DIR);
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  } catch {
+    return { files: 0, skipped: [], counts: [] };
+  }
+  const totals = new Map<string, number>();
+  const skipped: string[] = [];
+  for (const name of names) {
+    try {
+      const data = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Partial<ZeroResultFile>;
+      for (const [term, n] of Object.entries(data.counts ?? {})) if (Number.isFinite(n)) totals.set(term, (totals.get(term) ?? 0) + n);
+    } catch {
+      skipped.push(name);
+    }
+  }
+  const counts = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return { files: names.length - skipped.length, skipped, counts };
 }
