@@ -76,8 +76,10 @@ export interface Ranked { raw: RawResult; score: number }
 /**
  * MiniSearch multiplies a score by the number of query terms matched; our terms include
  * several forms of each word, so that factor is replaced by the share of the visitor's
- * words a document covers, squared: a page with both 'para' and 'gönder' beats one with
- * only 'para', however often it says it.
+ * words a document covers, cubed: a page with both 'para' and 'gönder' beats one with only
+ * 'para', however often it says it, and an İzmir office beats the offices page for
+ * 'izmir şube'. A document that misses a word can still come first when it is far more
+ * relevant to the rest ('IBAN nasıl alınır' → the European IBAN page, which never says 'alınır').
  */
 export function rank(raw: RawResult[], plan: PlannedQuery): Ranked[] {
   const n = plan.words.length;
@@ -86,7 +88,7 @@ export function rank(raw: RawResult[], plan: PlannedQuery): Ranked[] {
       const covered = new Set<number>();
       for (const q of r.queryTerms) for (const i of plan.covers.get(q) ?? []) covered.add(i);
       const coverage = covered.size / n;
-      return { raw: r, score: (r.score / Math.max(1, r.queryTerms.length)) * coverage * coverage };
+      return { raw: r, score: (r.score / Math.max(1, r.queryTerms.length)) * coverage ** 3 };
     })
     .sort((a, b) => b.score - a.score);
 }
