@@ -25,8 +25,12 @@ const JOINABLE = /^\s*-?\s*$/;
 export const JOIN = '_';
 /** Longer words are cut: no real word is longer, and it bounds the cost of matching. */
 export const MAX_WORD = 32;
-/** Stems are cached per language; the cache forgets its oldest entries beyond this. */
-const STEM_CACHE = 100_000;
+/**
+ * Stems are cached per language, so each distinct word of a large site is stemmed once
+ * while it is indexed; the cache forgets its older half beyond this size, and is emptied
+ * after a build (forgetStems) so that only words of recent queries stay.
+ */
+const STEM_CACHE = 200_000;
 
 export interface Word {
   /** Position in the original text, for snippets. */
@@ -53,6 +57,7 @@ export interface Analyzer {
   indexTerms(text: string, kind: FieldKind, vocabulary?: Vocabulary): string[];
   stem(folded: string): string;
   isStop(folded: string): boolean;
+  forgetStems(): void;
 }
 
 export function createAnalyzer(locale: Locale): Analyzer {
@@ -75,7 +80,8 @@ export function createAnalyzer(locale: Locale): Analyzer {
   };
   const surfaceOf = (raw: string) => {
     const cut = raw.search(APOSTROPHE);
-    return (cut >= 0 ? raw.slice(0, cut) : raw).slice(0, MAX_WORD);
+    const word = cut >= 0 ? raw.slice(0, cut) : raw;
+    return word.length > MAX_WORD ? word.slice(0, MAX_WORD) : word;
   };
 
   function words(text: string): Word[] {
@@ -135,5 +141,10 @@ export function createAnalyzer(locale: Locale): Analyzer {
     return terms;
   }
 
-  return { locale, words, indexTerms, stem, isStop: (w) => stops.has(w) };
+  const forgetStems = () => {
+    young = new Map();
+    old = new Map();
+  };
+
+  return { locale, words, indexTerms, stem, isStop: (w) => stops.has(w), forgetStems };
 }

@@ -12,10 +12,14 @@ import { makeSnippet, type SnippetPart } from './snippet.js';
 export type { RawResult };
 
 /** Field weights: what a page is called counts far more than what it says. */
-const FIELDS = ['names', 'aliases', 'headings', 'keywords', 'description', 'text'] as const;
+// Headings, keywords and the description are indexed together as one 'summary' field: one
+// field fewer per document is a sixth less work when a large site is indexed.
+const FIELDS = ['names', 'aliases', 'summary', 'text'] as const;
 type Field = (typeof FIELDS)[number];
-const FIELD_KIND: Record<Field, FieldKind> = { names: 'name', aliases: 'name', headings: 'text', keywords: 'text', description: 'text', text: 'text' };
-const FIELD_BOOST = { names: 6, aliases: 3, headings: 2, keywords: 1.5, description: 1.5, text: 1 };
+const FIELD_KIND: Record<Field, FieldKind> = { names: 'name', aliases: 'name', summary: 'text', text: 'text' };
+const FIELD_BOOST: Record<Field, number> = { names: 6, aliases: 3, summary: 1.75, text: 1 };
+const extractField = (doc: SearchDoc, field: string): string =>
+  field === 'summary' ? `${doc.headings} ${doc.keywords} ${doc.description}` : String(doc[field as keyof SearchDoc] ?? '');
 /**
  * How much body text is indexed (and kept for snippets). Articles (blog posts, campaigns)
  * share a budget: on a site with a few dozen each is indexed whole; on one with thousands
@@ -48,6 +52,7 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
   const mini = new MiniSearch<SearchDoc>({
     fields: [...FIELDS],
     storeFields: ['path', 'title', 'parentName', 'kind'],
+    extractField,
     tokenize: (text, field) => analyzer.indexTerms(text, FIELD_KIND[field as Field], vocabulary),
     processTerm: (term) => term,
     // Queries arrive as trees of already-normalised terms (query.ts).
@@ -66,6 +71,7 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
     return d.text.length > max ? { ...d, text: cutAtWord(d.text, max) } : d;
   });
   await mini.addAllAsync(capped, { chunkSize: 200 });
+  analyzer.forgetStems();
   return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
 }
 
@@ -99,14 +105,11 @@ export function runQuery(index: LocaleIndex, term: string, limit: number): { pla
   return { plan, hits: rank(index.mini.search(plan.query), plan).slice(0, limit) };
 }
 
-/** Which texts of a result contain a match (MiniSearch says which fields matched), best first. */
-const SNIPPET_FIELDS = ['description', 'text', 'headings'] as const;
-
+/** A snippet comes from the description, else the body, else the headings: the first with a matched word. */
 export function snippetFor(index: LocaleIndex, raw: RawResult): SnippetPart[] {
   const doc = index.docs.get(String(raw.id));
   if (!doc) return [];
-  const hit = new Set(Object.values(raw.match).flat());
-  const sources = SNIPPET_FIELDS.filter((f) => hit.has(f)).map((f) => doc[f]);
+  const sources = [doc.description, doc.text, doc.headings];
   return makeSnippet(sources, index.analyzer, new Set(raw.terms), doc.description || doc.text);
 }
 

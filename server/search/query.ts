@@ -25,7 +25,7 @@ export const editDistance = (len: number) => (len <= 3 ? 0 : len <= 7 ? 1 : 2);
 
 /** Names hold surface forms, stems and joined pairs; the other fields hold stems only (analyzer.ts). */
 const NAME_FIELDS = ['names', 'aliases'];
-const TEXT_FIELDS = ['headings', 'keywords', 'description', 'text'];
+const TEXT_FIELDS = ['summary', 'text'];
 const ALL_FIELDS = [...NAME_FIELDS, ...TEXT_FIELDS];
 /**
  * A term found in more fields of more documents than this is looked up in names only: so
