@@ -34,6 +34,11 @@ export type Translate = (source: string, locale: Locale) => string;
 
 const joinText = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
+/** A document with the fields it does not have left empty; its names default to its title. */
+const doc = (d: Pick<SearchDoc, 'id' | 'kind' | 'path' | 'title' | 'parentName'> & Partial<SearchDoc>): SearchDoc => ({
+  ...d, names: d.names ?? d.title, aliases: d.aliases ?? '', headings: d.headings ?? '', keywords: d.keywords ?? '', description: d.description ?? '', text: d.text ?? '',
+});
+
 interface BlockText { title: string; headings: string; text: string }
 
 function blockText(b: Block, site: Site, t: Translate, locale: Locale): BlockText {
@@ -111,52 +116,59 @@ export async function searchDocuments(content: ContentSource, router: Router, t:
     const name = visibleName(key);
     const blocks = page.blocks.map((b) => ({ block: b, ...blockText(b, site, t, locale) }));
     const hero = page.blocks.find((b) => b.type === 'hero');
-    docs.push({
+    docs.push(doc({
       id: `page:${key}`, kind: 'page', path, title: name, parentName: parentOf[key] ?? site.brand,
-      names: joinText(name, ...(menus.get(path) ?? []).filter((m) => m !== name)), aliases: joinText(page.title, hero?.title),
+      names: joinText(name, ...(menus.get(path) ?? []).filter((m) => m !== name)),
+      aliases: joinText(page.title, hero?.title),
       headings: blocks.filter((b) => b.block.type !== 'hero').map((b) => joinText(b.title, b.headings)).join(' '),
-      keywords: parentOf[key] ?? '', description: page.description, text: blocks.map((b) => b.text).join(' '),
-    });
+      keywords: parentOf[key], description: page.description, text: blocks.map((b) => b.text).join(' '),
+    }));
     for (const b of blocks) {
       const anchor = b.block.id;
       if (!anchor || !b.title || b.block.type === 'collection' || b.block.type === 'hero') continue;
       const sectionPath = `${path}#${anchor}`;
-      docs.push({
+      docs.push(doc({
         id: `section:${key}:${anchor}`, kind: 'section', path: sectionPath, title: b.title, parentName: name,
-        names: joinText(b.title, ...(menus.get(sectionPath) ?? [])), aliases: '', headings: b.headings, keywords: name, description: '', text: b.text,
-      });
+        names: joinText(b.title, ...(menus.get(sectionPath) ?? [])), headings: b.headings, keywords: name, text: b.text,
+      }));
     }
   }
 
   const blogName = visibleName('blog');
   for (const p of await content.list('blog', locale)) {
     const h = htmlText(p.html);
-    docs.push({ id: `blog:${p.translationId}`, kind: 'blog', path: router.pathFor('blogArticle', locale, { slug: p.slug }), title: p.title, parentName: blogName, names: p.title, aliases: '', headings: h.headings.join(' '), keywords: p.category, description: p.description, text: h.text });
+    const path = router.pathFor('blogArticle', locale, { slug: p.slug });
+    docs.push(doc({ id: `blog:${p.translationId}`, kind: 'blog', path, title: p.title, parentName: blogName, headings: h.headings.join(' '), keywords: p.category, description: p.description, text: h.text }));
   }
   const campaignsName = visibleName('campaigns');
   for (const c of await content.list('campaigns', locale)) {
     const h = htmlText(c.html);
-    docs.push({ id: `campaign:${c.translationId}`, kind: 'campaign', path: router.pathFor('campaignDetail', locale, { slug: c.slug }), title: c.title, parentName: campaignsName, names: c.title, aliases: '', headings: h.headings.join(' '), keywords: campaignsName, description: c.description, text: joinText(c.summary, h.text) });
+    const path = router.pathFor('campaignDetail', locale, { slug: c.slug });
+    docs.push(doc({ id: `campaign:${c.translationId}`, kind: 'campaign', path, title: c.title, parentName: campaignsName, headings: h.headings.join(' '), keywords: campaignsName, description: c.description, text: joinText(c.summary, h.text) }));
   }
   const faqName = visibleName('faq');
   for (const cat of await content.list('faq', locale)) {
-    docs.push({ id: `faqCategory:${cat.translationId}`, kind: 'faqCategory', path: router.pathFor('faqCategory', locale, { category: cat.slug }), title: cat.title, parentName: faqName, names: cat.title, aliases: '', headings: cat.items.map((i) => i.question).join(' '), keywords: faqName, description: cat.description, text: '' });
+    const path = router.pathFor('faqCategory', locale, { category: cat.slug });
+    docs.push(doc({ id: `faqCategory:${cat.translationId}`, kind: 'faqCategory', path, title: cat.title, parentName: faqName, headings: cat.items.map((i) => i.question).join(' '), keywords: faqName, description: cat.description }));
     for (const it of cat.items) {
-      docs.push({ id: `faq:${cat.translationId}:${it.id}`, kind: 'faqItem', path: router.pathFor('faqItem', locale, { category: cat.slug, slug: it.slug }), title: it.question, parentName: faqName, names: it.question, aliases: '', headings: '', keywords: cat.title, description: '', text: htmlText(it.answer).text });
+      const itemPath = router.pathFor('faqItem', locale, { category: cat.slug, slug: it.slug });
+      docs.push(doc({ id: `faq:${cat.translationId}:${it.id}`, kind: 'faqItem', path: itemPath, title: it.question, parentName: faqName, keywords: cat.title, text: htmlText(it.answer).text }));
     }
   }
   const privacyName = t('Gizlilik ve Güvenlik', locale);
   for (const p of await content.list('privacy', locale)) {
     const h = htmlText(p.html);
-    docs.push({ id: `privacy:${p.translationId}`, kind: 'privacy', path: router.pathFor('privacy', locale, { slug: p.slug }), title: p.title, parentName: privacyName, names: p.title, aliases: '', headings: h.headings.join(' '), keywords: privacyName, description: p.description, text: h.text });
+    const path = router.pathFor('privacy', locale, { slug: p.slug });
+    docs.push(doc({ id: `privacy:${p.translationId}`, kind: 'privacy', path, title: p.title, parentName: privacyName, headings: h.headings.join(' '), keywords: privacyName, description: p.description, text: h.text }));
   }
+  // Offices and providers are cards on their page, each with its own anchor.
   const officesName = visibleName('offices');
   for (const o of await content.getOffices()) {
-    docs.push({ id: `office:${o.id}`, kind: 'office', path: `${pagePath('offices')}#${o.id}`, title: o.name, parentName: officesName, names: o.name, aliases: joinText(o.city, o.district), headings: '', keywords: officesName, description: '', text: joinText(o.address, o.hours[locale]) });
+    docs.push(doc({ id: `office:${o.id}`, kind: 'office', path: `${pagePath('offices')}#${o.id}`, title: o.name, parentName: officesName, aliases: joinText(o.city, o.district), keywords: officesName, text: joinText(o.address, o.hours[locale]) }));
   }
   const providersName = visibleName('providers');
   for (const p of await content.getProviders()) {
-    docs.push({ id: `provider:${p.id}`, kind: 'provider', path: `${pagePath('providers')}#${p.id}`, title: p.name, parentName: providersName, names: p.name, aliases: '', headings: '', keywords: joinText(p.category[locale], providersName), description: '', text: p.description[locale] });
+    docs.push(doc({ id: `provider:${p.id}`, kind: 'provider', path: `${pagePath('providers')}#${p.id}`, title: p.name, parentName: providersName, keywords: joinText(p.category[locale], providersName), text: p.description[locale] }));
   }
   return docs;
 }

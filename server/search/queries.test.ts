@@ -181,6 +181,11 @@ describe('result shape', () => {
     expect(section.parentName).toBe('Ücret ve Limitler');
   });
 
+  it('indexes no placeholder text from missing fields', () => {
+    expect(index.search('undefined', 'tr')).toEqual([]);
+    expect(index.search('null', 'en')).toEqual([]);
+  });
+
   it('never returns drafts', () => {
     const drafts = bundle.blog.filter((p) => !p.published);
     expect(drafts.length).toBeGreaterThan(0);

@@ -70,7 +70,9 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyM
     // and typo expansion, the costly part of a search, are kept for words that need them,
     // and look at names only (what a visitor types towards is a name).
     const known = vocabulary.has(w.surface) || vocabulary.has(w.stem);
-    const prefix = w.surface.length >= 3 && (i === last || !known);
+    // A common word being typed already has plenty of results; completing it would cost much.
+    const completable = i === last && postings(w) <= POSTINGS_CAP;
+    const prefix = w.surface.length >= 3 && (completable || !known);
     const fuzzy = known ? 0 : editDistance(w.surface.length);
     if (!common[i]) {
       // The word as typed, in names…
@@ -81,7 +83,7 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyM
     }
     if (w.surface.length >= 5) {
       // One word in the query, two in a name: 'yurtdışı' finds 'Yurt Dışı' (joined in names)…
-      add({ terms: [JOIN + w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix: i === last });
+      add({ terms: [JOIN + w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix: completable });
       if (w.stem !== w.surface) add({ terms: [JOIN + w.stem], words: [i], weight: 0.8, fields: NAME_FIELDS });
     }
     if (w.surface.length >= 6) {
