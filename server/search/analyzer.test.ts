@@ -46,6 +46,11 @@ describe('words', () => {
     expect(tr.words(text).map((w) => [text.slice(w.start, w.end), w.surface, w.stem])).toEqual([['ÖDEME', 'odeme', tr.stem('odeme')], ['İLETİŞİM', 'iletisim', tr.stem('iletisim')]]);
   });
 
+  it('keep positions right when folding shortens the text (a letter written with a combining accent)', () => {
+    const text = 'Cafe\u0301 kartı';
+    expect(tr.words(text).map((w) => [text.slice(w.start, w.end), w.surface])).toEqual([['Cafe\u0301', 'cafe'], ['kartı', 'karti']]);
+  });
+
   it('cut absurdly long words', () => {
     expect(tr.words('a'.repeat(500))[0]!.surface).toHaveLength(32);
   });

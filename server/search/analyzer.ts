@@ -12,8 +12,8 @@ import type { Locale } from '../content/schemas.js';
 import { fold, stemTurkish, turkishStopWords } from './turkish.js';
 import { stemEnglish, englishStopWords } from './english.js';
 
-/** A word with an optional apostrophe ending (IBAN'ınız, Unilira's), which is dropped. */
-const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
+/** A word (with any combining accents) and an optional apostrophe ending (IBAN'ınız, Unilira's), which is dropped. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)*/gu;
 const APOSTROPHE = /['’]/;
 /** What may stand between two words that are joined: spaces or one hyphen, never punctuation. */
 const JOINABLE = /^\s*-?\s*$/;
@@ -86,8 +86,12 @@ export function createAnalyzer(locale: Locale): Analyzer {
 
   function words(text: string): Word[] {
     const out: Word[] = [];
-    for (const m of text.matchAll(WORD)) {
-      const surface = fold(surfaceOf(m[0]));
+    const folded = fold(text);
+    // Folding keeps the length of almost any text, and then positions in the folded text are
+    // positions in the original: one fold for the whole text instead of one per word.
+    const same = folded.length === text.length;
+    for (const m of (same ? folded : text).matchAll(WORD)) {
+      const surface = same ? surfaceOf(m[0]) : fold(surfaceOf(m[0]));
       if (surface) out.push({ start: m.index, end: m.index + m[0].length, surface, stem: stem(surface), stop: stops.has(surface) });
     }
     return out;

@@ -60,7 +60,10 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyM
 
   const leaves: Leaf[] = [];
   const add = (leaf: Leaf) => leaf.fields.length && leaves.push(leaf);
-  const within = (wanted: string[], ...terms: string[]) => (terms.every((t) => (vocabulary.get(t) ?? 0) <= POSTINGS_CAP) ? wanted : NAME_FIELDS);
+  const rare = (...terms: string[]) => terms.every((t) => (vocabulary.get(t) ?? 0) <= POSTINGS_CAP);
+  const within = (wanted: string[], ...terms: string[]) => (rare(...terms) ? wanted : NAME_FIELDS);
+  // Words that must all occur (a split word, a phrase) are only looked up when none is common:
+  // MiniSearch finds every word's documents before it keeps those with all of them.
   const last = words.length - 1;
   const postings = (w: Word) => Math.max(vocabulary.get(w.surface) ?? 0, vocabulary.get(w.stem) ?? 0);
   const common = words.map((w) => words.length > 1 && postings(w) > COMMON_CAP);
@@ -89,7 +92,7 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyM
     if (w.surface.length >= 6) {
       // …and anywhere else when both halves are known words.
       const split = splitWord(w.surface, analyzer, vocabulary);
-      if (split) add({ terms: split, words: [i], weight: 0.9, fields: within(ALL_FIELDS, ...split) });
+      if (split && rare(...split)) add({ terms: split, words: [i], weight: 0.9, fields: ALL_FIELDS });
     }
     const next = words[i + 1];
     if (next) {
@@ -107,7 +110,7 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyM
       // A phrase is found as its joined form (indexed in names) or, weaker, as all its words anywhere.
       if (phrase.stems.length > 1) {
         add({ terms: [JOIN + phrase.joined], words: match.words, weight: 0.7, fields: NAME_FIELDS });
-        add({ terms: phrase.stems, words: match.words, weight: 0.4, fields: within(ALL_FIELDS, ...phrase.stems) });
+        if (rare(...phrase.stems)) add({ terms: phrase.stems, words: match.words, weight: 0.4, fields: ALL_FIELDS });
       } else {
         add({ terms: phrase.stems, words: match.words, weight: 0.7, fields: within(ALL_FIELDS, ...phrase.stems) });
       }

@@ -41,6 +41,13 @@ describe('makeSnippet', () => {
     expect(at).toBeLessThan(60);
   });
 
+  it('is not fooled by a longer word that starts like the match', () => {
+    const long = `Kartal şubemiz taşındı. ${'Araya giren uzun ve ilgisiz bir cümle. '.repeat(10)}Yeni kart başvurusu burada.`;
+    const parts = makeSnippet([long], tr, new Set(['kart']));
+    expect(marked(parts)).toEqual(['kart']);
+    expect(text(parts)).toContain('Yeni kart başvurusu');
+  });
+
   it('treats markup in the text as text', () => {
     const parts = makeSnippet(['<b>kart</b> <script>alert(1)</script>'], tr, new Set(['kart']));
     expect(text(parts)).toBe('<b>kart</b> <script>alert(1)</script>');

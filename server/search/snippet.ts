@@ -2,6 +2,7 @@
 // structured data ({ text, mark } parts), never HTML: whoever shows it escapes the text and
 // wraps marked parts in <mark> itself, so nothing from content reaches a page unescaped.
 import { JOIN, type Analyzer, type Word } from './analyzer.js';
+import { fold } from './turkish.js';
 
 export interface SnippetPart {
   text: string;
@@ -21,13 +22,41 @@ const ELLIPSIS = '…';
 export function makeSnippet(sources: string[], analyzer: Analyzer, matched: ReadonlySet<string>, fallback = '', max = SNIPPET_MAX): SnippetPart[] {
   for (const text of sources) {
     if (!text) continue;
-    const words = analyzer.words(text);
-    const marks = markedWords(words, analyzer, matched);
-    if (marks.size) return cut(text, words, marks, max);
+    const found = aroundFirstCandidate(text, analyzer, matched, max) ?? marksIn(text, analyzer.words(text), analyzer, matched, max);
+    if (found) return found;
   }
   // Only the part that can show is analysed.
   const head = fallback.slice(0, max + 40);
   return head ? cut(fallback, analyzer.words(head), new Set(), max) : [];
+}
+
+function marksIn(text: string, words: Word[], analyzer: Analyzer, matched: ReadonlySet<string>, max: number): SnippetPart[] | null {
+  const marks = markedWords(words, analyzer, matched);
+  return marks.size ? cut(text, words, marks, max) : null;
+}
+
+/**
+ * Texts can be long and most of a text cannot show: find where the first matched word can
+ * first occur (a stem is found by plain substring search in the folded text) and analyse
+ * only the window around it. Undefined when that shortcut does not apply or finds nothing,
+ * and the whole text is analysed instead.
+ */
+function aroundFirstCandidate(text: string, analyzer: Analyzer, matched: ReadonlySet<string>, max: number): SnippetPart[] | null | undefined {
+  const folded = fold(text);
+  if (folded.length !== text.length || [...matched].some((t) => t.startsWith(JOIN))) return undefined;
+  let at = -1;
+  for (const term of matched) {
+    // Softened stems ('hesap' in 'hesabı') are found by all but their last letter.
+    const probe = term.length > 3 ? term.slice(0, -1) : term;
+    const i = folded.indexOf(probe);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
+  if (at < 0) return null;
+  const from = at - LEAD - 40 > 0 ? folded.lastIndexOf(' ', at - LEAD - 40) + 1 : 0;
+  const toSpace = folded.indexOf(' ', at + max + 40);
+  const to = toSpace < 0 ? text.length : toSpace;
+  const words = analyzer.words(text.slice(from, to)).map((w) => ({ ...w, start: w.start + from, end: w.end + from }));
+  return marksIn(text, words, analyzer, matched, max) ?? undefined;
 }
 
 function markedWords(words: Word[], analyzer: Analyzer, matched: ReadonlySet<string>): Set<number> {
