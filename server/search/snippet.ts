@@ -61,13 +61,17 @@ function aroundFirstCandidate(text: string, analyzer: Analyzer, matched: Readonl
 
 function markedWords(words: Word[], analyzer: Analyzer, matched: ReadonlySet<string>): Set<number> {
   const marks = new Set<number>();
+  // Joined pairs matched ('_yurtdisi'), without their mark: a pair of words is stemmed only
+  // when it could be one of them, as stemming every pair of a text would cost.
+  const joins = [...matched].filter((t) => t.startsWith(JOIN)).map((t) => t.slice(JOIN.length));
   words.forEach((w, i) => {
     if (w.stop) return;
     if (matched.has(w.surface) || matched.has(w.stem)) marks.add(i);
     const next = words[i + 1];
     if (next && !next.stop) {
       const joined = w.surface + next.surface;
-      if (matched.has(JOIN + joined) || matched.has(JOIN + analyzer.stem(joined)) || matched.has(joined)) marks.add(i).add(i + 1);
+      const pair = matched.has(joined) || (joins.length > 0 && (joins.includes(joined) || (joins.some((j) => joined.startsWith(j.slice(0, -1))) && joins.includes(analyzer.stem(joined)))));
+      if (pair) marks.add(i).add(i + 1);
     }
   });
   return marks;
