@@ -41,6 +41,8 @@ await build({
     'scripts/validate-content': 'scripts/validate-content.ts',
     'scripts/bench': 'scripts/bench.ts',
     'scripts/preview-token': 'scripts/preview-token.ts',
+    'scripts/bench-search': 'scripts/bench-search.ts',
+    'scripts/search-report': 'scripts/search-report.ts',
   },
   absWorkingDir: root,
   outdir: dist,
