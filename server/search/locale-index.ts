@@ -11,9 +11,9 @@ import { makeSnippet, type SnippetPart } from './snippet.js';
 
 export type { RawResult };
 
-/** Field weights: what a page is called counts far more than what it says. */
 // Headings, keywords and the description are indexed together as one 'summary' field: one
-// field fewer per document is a sixth less work when a large site is indexed.
+// field fewer per document is a sixth less work when a large site is indexed. What a page is
+// called (names, then aliases) counts far more than what it says.
 const FIELDS = ['names', 'aliases', 'summary', 'text'] as const;
 type Field = (typeof FIELDS)[number];
 const FIELD_KIND: Record<Field, FieldKind> = { names: 'name', aliases: 'name', summary: 'text', text: 'text' };

@@ -2,8 +2,9 @@
 // alternatives ("leaves"): its folded form with prefix and typo tolerance, its stem, the
 // word joined with its neighbour ('yurt dışı' → 'yurtdisi'), the word split in two when both
 // halves are known words ('yurtdisi' → 'yurt' + 'disi'), and curated synonyms. All leaves
-// are searched together (OR) and MiniSearch scores them; rank() then prefers documents that
-// cover every word the visitor typed.
+// are searched together (OR) and MiniSearch scores them; rank() (locale-index.ts) then
+// prefers documents that cover every word the visitor typed. What a leaf may cost is capped
+// by how common its terms are, so that one query stays within a few milliseconds.
 import type { Query, SearchOptions } from 'minisearch';
 import { JOIN, type Analyzer, type Word } from './analyzer.js';
 import type { SynonymTable } from './synonyms.js';
@@ -60,10 +61,10 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyM
 
   const leaves: Leaf[] = [];
   const add = (leaf: Leaf) => leaf.fields.length && leaves.push(leaf);
-  const rare = (...terms: string[]) => terms.every((t) => (vocabulary.get(t) ?? 0) <= POSTINGS_CAP);
-  const within = (wanted: string[], ...terms: string[]) => (rare(...terms) ? wanted : NAME_FIELDS);
   // Words that must all occur (a split word, a phrase) are only looked up when none is common:
   // MiniSearch finds every word's documents before it keeps those with all of them.
+  const rare = (...terms: string[]) => terms.every((t) => (vocabulary.get(t) ?? 0) <= POSTINGS_CAP);
+  const within = (wanted: string[], ...terms: string[]) => (rare(...terms) ? wanted : NAME_FIELDS);
   const last = words.length - 1;
   const postings = (w: Word) => Math.max(vocabulary.get(w.surface) ?? 0, vocabulary.get(w.stem) ?? 0);
   const common = words.map((w) => words.length > 1 && postings(w) > COMMON_CAP);
@@ -99,9 +100,9 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyM
       // Two words in the query, one in the page ('sanal pos' finds 'sanalpos'), or the two
       // side by side in a name ('para gönder' prefers 'Para Gönder' over 'para' … 'gönder').
       const joined = w.surface + next.surface;
-      add({ terms: [analyzer.stem(joined)], words: [i, i + 1], weight: 1.2, fields: within(ALL_FIELDS, analyzer.stem(joined)) });
-      add({ terms: [JOIN + joined], words: [i, i + 1], weight: 1.2, fields: NAME_FIELDS, prefix: i + 1 === last });
       const joinedStem = analyzer.stem(joined);
+      add({ terms: [joinedStem], words: [i, i + 1], weight: 1.2, fields: within(ALL_FIELDS, joinedStem) });
+      add({ terms: [JOIN + joined], words: [i, i + 1], weight: 1.2, fields: NAME_FIELDS, prefix: i + 1 === last });
       if (joinedStem !== joined) add({ terms: [JOIN + joinedStem], words: [i, i + 1], weight: 1, fields: NAME_FIELDS });
     }
   });
