@@ -55,6 +55,7 @@ export interface Analyzer {
    * fields it occurs in across all documents: how many postings a lookup of it walks.
    */
   indexTerms(text: string, kind: FieldKind, vocabulary?: Vocabulary): string[];
+  /** Stem of a folded word (not cached: for pairs and parts of words). */
   stem(folded: string): string;
   isStop(folded: string): boolean;
   forgetStems(): void;
@@ -134,7 +135,7 @@ export function createAnalyzer(locale: Locale): Analyzer {
       }
       if (prev && JOINABLE.test(folded.slice(prevEnd, m.index))) {
         const joined = (prev + surface).slice(0, MAX_WORD);
-        const joinedStem = stem(joined);
+        const joinedStem = stemWord(joined); // pairs are too many and too varied to cache
         terms.push(JOIN + joined);
         if (joinedStem !== joined) terms.push(JOIN + joinedStem);
       }
@@ -150,5 +151,6 @@ export function createAnalyzer(locale: Locale): Analyzer {
     old = new Map();
   };
 
-  return { locale, words, indexTerms, stem, isStop: (w) => stops.has(w), forgetStems };
+  // Callers stem joined pairs and halves of words, which are not worth caching.
+  return { locale, words, indexTerms, stem: stemWord, isStop: (w) => stops.has(w), forgetStems };
 }
