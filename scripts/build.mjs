@@ -47,6 +47,8 @@ await build({
     'scripts/submissions-purge': 'scripts/submissions-purge.ts',
     'scripts/forms-server': 'scripts/forms-server.ts',
     'scripts/bench-forms': 'scripts/bench-forms.ts',
+    'scripts/bench-search': 'scripts/bench-search.ts',
+    'scripts/search-report': 'scripts/search-report.ts',
   },
   absWorkingDir: root,
   outdir: dist,

@@ -59,7 +59,7 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const site = await content.getSite();
   const router = createRouter(site.product);
   const i18n = await createI18n(await content.getDictionary());
-  const search = await buildSearchIndex(content, router, (s, l) => translator(i18n, l)(s));
+  const search = await buildSearchIndex(content, router, (s, l) => translator(i18n, l)(s), { synonyms: bundle.synonyms, dataDir: config.dataDir });
 
   const qrSvg = {} as Record<Locale, string>;
   for (const l of ['tr', 'en'] as const) {

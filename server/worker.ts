@@ -47,6 +47,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
         if (code === 0) {
           await worker?.stop();
           await deps.forms.close();
+          await deps.search.close(); // the last minute of zero-result counts
         }
         await shared?.close();
       };

@@ -52,6 +52,10 @@ describe('content validation', () => {
   it('refuses an article without its translation', () => {
     expect(withContent((d) => rmSync(path.join(d, 'blog/free-transfer-guide.en.json')))).toThrow(/free-transfer-guide\.tr\.json: has no en twin/);
   });
+  it('names the file and field of a bad search synonym', () => {
+    expect(withContent((d) => editJson(d, 'search/synonyms.json', (j) => { j.tr[1].alsoSearch = []; }))).toThrow('content/search/synonyms.json: tr[1].alsoSearch');
+    expect(withContent((d) => rmSync(path.join(d, 'search/synonyms.json')))).toThrow('content/search/synonyms.json: file is missing');
+  });
   it('refuses a duplicate slug in one language', () => {
     expect(withContent((d) => editJson(d, 'blog/europe-iban-guide.tr.json', (j) => {
       j.slug = JSON.parse(readFileSync(path.join(d, 'blog/free-transfer-guide.tr.json'), 'utf8')).slug;

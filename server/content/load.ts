@@ -25,6 +25,8 @@ export interface ContentBundle {
   collections: { [C in CollectionName]: CollectionTypes[C][] };
   offices: s.Office[];
   providers: s.Provider[];
+  /** Search synonyms per language. */
+  synonyms: s.Synonyms;
 }
 
 export class ContentError extends Error {
@@ -95,6 +97,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
     [/^qr-message\.(tr|en)\.json$/, s.qrMessageSchema], [/^pages\/\w+\.(tr|en)\.json$/, s.pageSchema],
     ...collectionNames.map((c): [RegExp, z.ZodType] => [new RegExp(`^${collections[c].folder}/[a-z0-9-]+\\.(tr|en)\\.json$`), collections[c].schema]),
     [/^data\/offices\.json$/, s.officesSchema], [/^data\/providers\.json$/, s.providersSchema],
+    [/^search\/synonyms\.json$/, s.synonymsSchema],
   ];
   return rules.find(([re]) => re.test(rel))?.[1];
 }
@@ -135,6 +138,7 @@ export function loadContent(root: string): ContentBundle {
     collections: Object.fromEntries(collectionNames.map((c) => [c, loadCollection(root, collections[c].folder, collections[c].schema)])) as ContentBundle['collections'],
     offices: parse(root, 'data/offices.json', s.officesSchema),
     providers: parse(root, 'data/providers.json', s.providersSchema),
+    synonyms: parse(root, 'search/synonyms.json', s.synonymsSchema),
   };
   return bundle;
 }

@@ -126,6 +126,15 @@ export const siteSchema = z.object({
 }).strict();
 export type Site = z.infer<typeof siteSchema>;
 
+/** content/search/synonyms.json: when a visitor types one of `typed`, `alsoSearch` is searched too. */
+const synonymEntrySchema = z.object({
+  typed: z.array(nonEmpty.max(60)).min(1).max(20),
+  alsoSearch: z.array(nonEmpty.max(60)).min(1).max(6),
+}).strict();
+export type SynonymEntry = z.infer<typeof synonymEntrySchema>;
+export const synonymsSchema = z.object({ tr: z.array(synonymEntrySchema).max(200), en: z.array(synonymEntrySchema).max(200) }).strict();
+export type Synonyms = z.infer<typeof synonymsSchema>;
+
 /** Source text (Turkish) → translations. A missing entry falls back to the source text. */
 export const dictionarySchema = z.record(nonEmpty, z.object({ tr: z.string().optional(), en: z.string().optional() }).strict());
 export type Dictionary = z.infer<typeof dictionarySchema>;

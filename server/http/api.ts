@@ -20,6 +20,12 @@ const umbracoQuery = z.discriminatedUnion('endpoint', [
   z.object({ endpoint: z.literal('/SearchApi/Search'), searchTerm: z.string().max(MAX_SEARCH_TERM), lang, preview: previewParam }).strict(),
 ]);
 
+/** The clean search endpoint for support staff and widgets: GET /api/search?q=…&lang=tr|en&limit=1..20. */
+const searchQuery = z.object({
+  q: z.string().max(100, 'must be at most 100 characters').optional(),
+  lang: z.enum(['tr', 'en']).default('tr'),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+}).strict();
 
 export function api(deps: SiteDeps) {
   const router = expressRouter();
@@ -56,6 +62,18 @@ export function api(deps: SiteDeps) {
     }
   }));
 
-  router.all(['/language', '/fetcher', '/umbraco'], (req, _res, next) => next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' })));
+  router.get('/search', (req, res, next) => {
+    try {
+      const q = parseQuery(searchQuery, req);
+      const query = (q.q ?? '').trim();
+      const results = query ? deps.search.searchWithSnippets(query, q.lang, q.limit) : [];
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      res.json({ query, results });
+    } catch (e) {
+      next(e);
+    }
+  });
+
+  router.all(['/language', '/fetcher', '/umbraco', '/search'], (req, _res, next) => next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' })));
   return router;
 }

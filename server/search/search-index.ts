@@ -1,12 +1,14 @@
-// Full-text search over every published page and collection item, one index per
-// language, built once at start-up from the content service. Answers the spec's result
-// shape { id, path, title, parentName }.
-import MiniSearch from 'minisearch';
+// Site search: one index per language (locale-index.ts) over everything documents.ts
+// lists, built at start-up and rebuilt off to the side on demand. Answers the spec's result
+// shape { id, path, title, parentName }, or the same with a marked snippet, and counts the
+// searches that find nothing (zero-results.ts).
 import type { ContentSource } from '../content/source.js';
-import type { Block, Locale } from '../content/schemas.js';
+import type { Locale, Synonyms } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
-import type { StaticPageKey } from '../routes/route-map.js';
-import { staticPageKeys } from '../routes/route-map.js';
+import { searchDocuments, type Translate } from './documents.js';
+import { buildLocaleIndex, runQuery, snippetFor, type LocaleIndex, type RawResult, type Stored } from './locale-index.js';
+import type { SnippetPart } from './snippet.js';
+import { ZeroResultLog } from './zero-results.js';
 
 export interface SearchResult {
   id: string;
@@ -15,79 +17,71 @@ export interface SearchResult {
   parentName: string;
 }
 
-interface Doc extends SearchResult {
-  description: string;
-  text: string;
+export interface SearchHit extends SearchResult {
+  snippet: SnippetPart[];
 }
-
-/** Lower-case the Turkish way and drop diacritics, so "odeme" finds "Ödeme" and "ISIK" finds "ışık". */
-export function foldTurkish(term: string): string {
-  return term.toLocaleLowerCase('tr').replace(/ı/g, 'i').normalize('NFD').replace(/\p{M}/gu, '');
-}
-
-const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
-
-function blockText(b: Block): string {
-  switch (b.type) {
-    case 'hero': return `${b.title} ${b.text}`;
-    case 'features': return `${b.title} ${b.intro ?? ''} ${b.items.map((i) => `${i.title} ${i.text}`).join(' ')}`;
-    case 'steps': return `${b.title} ${b.items.map((i) => `${i.title} ${i.text}`).join(' ')}`;
-    case 'richText': return `${b.title ?? ''} ${stripHtml(b.html)}`;
-    case 'faq': return `${b.title} ${b.items.map((i) => `${i.question} ${stripHtml(i.answer)}`).join(' ')}`;
-    case 'table': return `${b.title} ${b.caption} ${b.rows.flat().join(' ')}`;
-    case 'cta': return `${b.title} ${b.text}`;
-    default: return 'title' in b && b.title ? b.title : '';
-  }
-}
-
-const personal: StaticPageKey[] = ['freeTransfer', 'internationalTransfer', 'europeIban', 'moneygram', 'loadMoney', 'prepaidCard', 'virtualCard', 'troyCard', 'uniqr', 'uniqrWhat'];
-const business: StaticPageKey[] = ['corporate', 'virtualPos', 'multiCurrencyPos', 'linkPayment', 'representative', 'becomeRepresentative', 'representativeApplication', 'offices', 'providers'];
+export type { SnippetPart };
 
 export interface SearchIndex {
+  /** Best first, at most `limit` (1–50, default 10). Never throws for any input. */
   search(term: string, locale: Locale, limit?: number): SearchResult[];
+  /** The same results with a short marked excerpt each. */
+  searchWithSnippets(term: string, locale: Locale, limit?: number): SearchHit[];
   size(locale: Locale): number;
+  /** Builds new indexes from the content source while the current ones keep answering, then swaps. */
+  rebuild(): Promise<void>;
+  /** Stops the zero-result timer and writes the counts. */
+  close(): Promise<void>;
 }
 
-export async function buildSearchIndex(content: ContentSource, router: Router, t: (s: string, l: Locale) => string): Promise<SearchIndex> {
-  const indexes = {} as Record<Locale, MiniSearch<Doc>>;
-  for (const locale of ['tr', 'en'] as const) {
-    const docs: Doc[] = [];
-    const site = await content.getSite();
-    for (const key of staticPageKeys) {
-      const page = await content.getPage(key, locale);
-      if (!page) continue;
-      const parentName = personal.includes(key) ? t('Bireysel', locale) : business.includes(key) ? t('Kurumsal', locale) : site.brand;
-      docs.push({ id: `page:${key}:${locale}`, path: router.pathFor(key, {}, locale), title: page.title, parentName, description: page.description, text: page.blocks.map(blockText).join(' ') });
+export interface SearchIndexOptions {
+  synonyms?: Synonyms;
+  /** Where zero-result counts are written (default `data`). */
+  dataDir?: string;
+  /** Pass false to count nothing (benchmarks, tests). */
+  countZeroResults?: boolean;
+  onError?: (err: unknown) => void;
+}
+
+const MAX_LIMIT = 50;
+const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit ?? 10) || 10));
+
+export async function buildSearchIndex(content: ContentSource, router: Router, t: Translate, options: SearchIndexOptions = {}): Promise<SearchIndex> {
+  const build = async () => {
+    const out = {} as Record<Locale, LocaleIndex>;
+    for (const locale of ['tr', 'en'] as const) {
+      const docs = (await searchDocuments(content, router, t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
+      out[locale] = await buildLocaleIndex(docs, locale, options.synonyms);
     }
-    for (const p of await content.list('blog', locale)) {
-      docs.push({ id: `blog:${p.translationId}:${locale}`, path: router.pathFor('blogArticle', { slug: p.slug }, locale), title: p.title, parentName: t('Blog', locale), description: p.description, text: `${p.category} ${stripHtml(p.html)}` });
-    }
-    for (const c of await content.list('campaigns', locale)) {
-      docs.push({ id: `campaign:${c.translationId}:${locale}`, path: router.pathFor('campaignDetail', { slug: c.slug }, locale), title: c.title, parentName: t('Kampanyalar', locale), description: c.description, text: `${c.summary} ${stripHtml(c.html)}` });
-    }
-    for (const cat of await content.list('faq', locale)) {
-      for (const it of cat.items) {
-        docs.push({ id: `faq:${cat.translationId}:${it.id}:${locale}`, path: router.pathFor('faqItem', { category: cat.slug, slug: it.slug }, locale), title: it.question, parentName: cat.title, description: '', text: stripHtml(it.answer) });
-      }
-    }
-    for (const p of await content.list('privacy', locale)) {
-      docs.push({ id: `privacy:${p.translationId}:${locale}`, path: router.pathFor('privacy', { slug: p.slug }, locale), title: p.title, parentName: t('Gizlilik ve Güvenlik', locale), description: p.description, text: stripHtml(p.html) });
-    }
-    const index = new MiniSearch<Doc>({
-      fields: ['title', 'description', 'text', 'parentName'],
-      storeFields: ['id', 'path', 'title', 'parentName'],
-      processTerm: (term) => foldTurkish(term),
-      searchOptions: { boost: { title: 4, description: 2, parentName: 1.5 }, prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : false), combineWith: 'AND' },
-    });
-    index.addAll(docs);
-    indexes[locale] = index;
-  }
+    return out;
+  };
+  let indexes = await build();
+  let rebuilding: Promise<void> | null = null;
+  const zero = options.countZeroResults === false ? null : new ZeroResultLog({ dataDir: options.dataDir, onError: options.onError });
+
+  const find = (term: string, locale: Locale, limit: number | undefined) => {
+    const index = indexes[locale];
+    const { plan, hits } = runQuery(index, term, clampLimit(limit));
+    if (plan && hits.length === 0) zero?.record(term);
+    return { index, hits };
+  };
+  const shape = (r: RawResult): SearchResult => {
+    const s = r as unknown as RawResult & Stored;
+    return { id: String(r.id), path: s.path, title: s.title, parentName: s.parentName };
+  };
+
   return {
-    search(term, locale, limit = 10) {
-      const q = term.trim().slice(0, 100);
-      if (!q) return [];
-      return indexes[locale].search(q).slice(0, limit).map((r) => ({ id: r.id, path: r.path as string, title: r.title as string, parentName: r.parentName as string }));
+    search: (term, locale, limit) => find(term, locale, limit).hits.map((h) => shape(h.raw)),
+    searchWithSnippets(term, locale, limit) {
+      const { index, hits } = find(term, locale, limit);
+      return hits.map((h) => ({ ...shape(h.raw), snippet: snippetFor(index, h.raw) }));
     },
-    size: (locale) => indexes[locale].documentCount,
+    size: (locale) => indexes[locale].mini.documentCount,
+    rebuild() {
+      // One rebuild at a time; a caller during a rebuild waits for that one.
+      rebuilding ??= build().then((next) => { indexes = next; }).finally(() => { rebuilding = null; });
+      return rebuilding;
+    },
+    close: async () => { await zero?.close(); },
   };
 }

@@ -67,7 +67,7 @@ describe.each(['tr', 'en'] as const)('every %s page', (locale) => {
       // The language switcher goes to the same equivalent page.
       expect(doc.querySelector('a.lang-switch')?.getAttribute('href'), `${path} switcher`).toBe(twin);
     }
-  });
+  }, 120_000); // every page of the site twice, parsed: about 200 pages per language
 
   it('redirects the path without its trailing slash permanently', async () => {
     for (const { path } of pages[locale]) {

@@ -2,6 +2,7 @@
 // from this list, and `blockConfig(type)` gives a block's search text and links.
 import { z } from 'zod';
 import type { ContentLink } from '../../server/content/fields.js';
+import type { BlockText, BlockTextContext } from './define.js';
 import { hero } from './hero/config.js';
 import { features } from './features/config.js';
 import { steps } from './steps/config.js';
@@ -24,6 +25,6 @@ export type BlockType = Block['type'];
 
 /** Search text, links and HTML of any block, through its own config. */
 export function blockConfig<B extends Block>(b: B) {
-  const c = blockConfigs[b.type] as unknown as { text: (b: B) => string; links: (b: B) => ContentLink[]; html: (b: B) => string[] };
-  return { text: () => c.text(b), links: () => c.links(b), html: () => c.html(b) };
+  const c = blockConfigs[b.type] as unknown as { text: (b: B, ctx: BlockTextContext) => BlockText; links: (b: B) => ContentLink[]; html: (b: B) => string[] };
+  return { text: (ctx: BlockTextContext) => c.text(b, ctx), links: () => c.links(b), html: () => c.html(b) };
 }

@@ -4,12 +4,21 @@
 // Blocks.tsx the renderer table, where a missing type is a compile error.
 import type { z } from 'zod';
 import type { ContentLink } from '../../server/content/fields.js';
+import type { Site } from '../../server/content/schemas.js';
+
+/** What a block gives the search index: its title, its headings, its text. */
+export interface BlockText { title: string; headings: string; text: string }
+/** What a block's search text may need: the site's facts and the page's language. */
+export interface BlockTextContext { site: Site; t: (source: string) => string }
+
+/** Words joined with spaces, the empty ones left out. */
+export const joinText = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
 export interface BlockConfig<T extends string, S extends z.ZodType<{ type: T }>> {
   type: T;
   schema: S;
-  /** Plain text for the search index. */
-  text: (block: z.infer<S>) => string;
+  /** What the search index reads: title, headings and text (HTML through server/search/html-text). */
+  text: (block: z.infer<S>, ctx: BlockTextContext) => BlockText;
   /** Links to pages of the site or elsewhere, for the link checker. */
   links: (block: z.infer<S>) => ContentLink[];
   /** HTML fields, whose `href`s the link checker follows. */
@@ -17,6 +26,3 @@ export interface BlockConfig<T extends string, S extends z.ZodType<{ type: T }>>
 }
 
 export const defineBlock = <T extends string, S extends z.ZodType<{ type: T }>>(c: BlockConfig<T, S>) => c;
-
-/** Visible text of sanitized content HTML, for search. */
-export const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');

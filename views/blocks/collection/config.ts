@@ -9,8 +9,8 @@ export const collection = defineBlock({
     collection: z.enum(['blog', 'campaigns', 'faq', 'privacy', 'offices', 'providers']),
     title: nonEmpty.optional(), limit: z.number().int().positive().optional(),
   }).strict(),
-  // The items are indexed on their own pages; the list itself adds only its title.
-  text: (b) => b.title ?? '',
+  // The items of a list are documents of their own; the list block only names them.
+  text: (b) => ({ title: b.title ?? '', headings: '', text: '' }),
   links: () => [],
   html: () => [],
 });

@@ -5,7 +5,7 @@ import { defineBlock } from '../define.js';
 export const cta = defineBlock({
   type: 'cta',
   schema: z.object({ type: z.literal('cta'), ...blockBase, title: nonEmpty, text: nonEmpty, action: linkSchema }).strict(),
-  text: (b) => `${b.title} ${b.text}`,
+  text: (b) => ({ title: b.title, headings: '', text: b.text }),
   links: (b) => [b.action],
   html: () => [],
 });

@@ -6,7 +6,7 @@ import { defineBlock } from '../define.js';
 export const enquiry = defineBlock({
   type: 'enquiry',
   schema: z.object({ type: z.literal('enquiry'), ...blockBase, title: nonEmpty, text: nonEmpty, label: nonEmpty }).strict(),
-  text: (b) => `${b.title} ${b.text}`,
+  text: (b) => ({ title: b.title, headings: b.label, text: b.text }),
   links: () => [],
   html: () => [],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockBase, nonEmpty, html } from '../../../server/content/fields.js';
-import { defineBlock, stripHtml } from '../define.js';
+import { htmlText } from '../../../server/search/html-text.js';
+import { defineBlock } from '../define.js';
 
 export const faq = defineBlock({
   type: 'faq',
@@ -9,7 +10,7 @@ export const faq = defineBlock({
     title: nonEmpty,
     items: z.array(z.object({ question: nonEmpty, answer: html }).strict()).min(1),
   }).strict(),
-  text: (b) => `${b.title} ${b.items.map((i) => `${i.question} ${stripHtml(i.answer)}`).join(' ')}`,
+  text: (b) => ({ title: b.title, headings: b.items.map((i) => i.question).join(' '), text: b.items.map((i) => htmlText(i.answer).text).join(' ') }),
   links: () => [],
   html: (b) => b.items.map((i) => i.answer),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockBase, nonEmpty, linkSchema } from '../../../server/content/fields.js';
-import { defineBlock } from '../define.js';
+import { defineBlock, joinText } from '../define.js';
 
 export const features = defineBlock({
   type: 'features',
@@ -9,7 +9,7 @@ export const features = defineBlock({
     title: nonEmpty, intro: nonEmpty.optional(),
     items: z.array(z.object({ icon: z.string().regex(/^[a-z-]+$/).optional(), title: nonEmpty, text: nonEmpty, link: linkSchema.optional() }).strict()).min(1),
   }).strict(),
-  text: (b) => `${b.title} ${b.intro ?? ''} ${b.items.map((i) => `${i.title} ${i.text}`).join(' ')}`,
+  text: (b) => ({ title: b.title, headings: b.items.map((i) => i.title).join(' '), text: joinText(b.intro, ...b.items.map((i) => i.text)) }),
   links: (b) => b.items.flatMap((i) => (i.link ? [i.link] : [])),
   html: () => [],
 });

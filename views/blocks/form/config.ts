@@ -9,7 +9,7 @@ export const form = defineBlock({
     type: z.literal('form'), ...blockBase,
     form: z.enum(['application', 'contact']), title: nonEmpty, intro: nonEmpty.optional(), privacyLink: linkSchema,
   }).strict(),
-  text: (b) => `${b.title} ${b.intro ?? ''}`,
+  text: (b) => ({ title: b.title, headings: '', text: b.intro ?? '' }),
   links: (b) => [b.privacyLink],
   html: () => [],
 });

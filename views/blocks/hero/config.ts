@@ -9,7 +9,7 @@ export const hero = defineBlock({
     eyebrow: nonEmpty.optional(), title: nonEmpty, text: nonEmpty,
     image: imagePath.optional(), actions: z.array(linkSchema).max(3).optional(),
   }).strict(),
-  text: (b) => `${b.title} ${b.text}`,
+  text: (b) => ({ title: b.title, headings: b.eyebrow ?? '', text: b.text }),
   links: (b) => b.actions ?? [],
   html: () => [],
 });

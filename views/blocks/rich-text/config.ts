@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { blockBase, nonEmpty, html } from '../../../server/content/fields.js';
-import { defineBlock, stripHtml } from '../define.js';
+import { htmlText } from '../../../server/search/html-text.js';
+import { defineBlock } from '../define.js';
 
 export const richText = defineBlock({
   type: 'richText',
   schema: z.object({ type: z.literal('richText'), ...blockBase, title: nonEmpty.optional(), html }).strict(),
-  text: (b) => `${b.title ?? ''} ${stripHtml(b.html)}`,
+  text: (b) => {
+    const h = htmlText(b.html);
+    return { title: b.title ?? '', headings: h.headings.join(' '), text: h.text };
+  },
   links: () => [],
   html: (b) => [b.html],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockBase, nonEmpty } from '../../../server/content/fields.js';
-import { defineBlock } from '../define.js';
+import { defineBlock, joinText } from '../define.js';
 
 export const steps = defineBlock({
   type: 'steps',
@@ -9,7 +9,7 @@ export const steps = defineBlock({
     title: nonEmpty, intro: nonEmpty.optional(),
     items: z.array(z.object({ title: nonEmpty, text: nonEmpty }).strict()).min(2),
   }).strict(),
-  text: (b) => `${b.title} ${b.items.map((i) => `${i.title} ${i.text}`).join(' ')}`,
+  text: (b) => ({ title: b.title, headings: b.items.map((i) => i.title).join(' '), text: joinText(b.intro, ...b.items.map((i) => i.text)) }),
   links: () => [],
   html: () => [],
 });

@@ -1,0 +1,149 @@
+// What is searchable, per language, as documents: static pages and their anchored sections,
+// blog articles, campaigns, FAQ categories and items, privacy pages, representative offices
+// and in-network providers. Each carries the name a visitor sees (the menu name of a page,
+// never its SEO <title>) and the section a visitor recognises as its parent.
+import type { ContentSource } from '../content/source.js';
+import type { Block, Locale, NavItem, Site } from '../content/schemas.js';
+import type { Router } from '../routes/paths.js';
+import { normalizeContentUrl } from '../routes/paths.js';
+import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
+import { htmlText } from './html-text.js';
+import { blockConfig } from '../../views/blocks/configs.js';
+
+export type DocKind = 'page' | 'section' | 'faqItem' | 'faqCategory' | 'office' | 'provider' | 'campaign' | 'privacy' | 'blog';
+
+export interface SearchDoc {
+  id: string;
+  kind: DocKind;
+  path: string;
+  /** The name shown in results. */
+  title: string;
+  parentName: string;
+  /** Every name of the thing, searched with the most weight: the title and the menu labels that link to it. */
+  names: string;
+  /** Other ways the thing is described at the top: the SEO title, the hero headline; an office's city and district. */
+  aliases: string;
+  /** Block, item and HTML headings; FAQ questions. */
+  headings: string;
+  /** Category, city, district, parent name. */
+  keywords: string;
+  description: string;
+  text: string;
+}
+
+export type Translate = (source: string, locale: Locale) => string;
+
+const joinText = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** A document with the fields it does not have left empty; its names default to its title. */
+const doc = (d: Pick<SearchDoc, 'id' | 'kind' | 'path' | 'title' | 'parentName'> & Partial<SearchDoc>): SearchDoc => ({
+  ...d, names: d.names ?? d.title, aliases: d.aliases ?? '', headings: d.headings ?? '', keywords: d.keywords ?? '', description: d.description ?? '', text: d.text ?? '',
+});
+
+/** Menu labels by the path (and anchor) they link to: the footer first, it names every page. */
+function menuNames(footer: { navbar: { children: { title: string; url: string }[] }[] }, header: NavItem[]): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  const add = (url: string, title: string) => {
+    if (!url.startsWith('/')) return;
+    const key = normalizeContentUrl(url);
+    names.set(key, [...(names.get(key) ?? []), title]);
+  };
+  for (const group of footer.navbar) for (const c of group.children) add(c.url, c.title);
+  const walk = (items: NavItem[]) => items.forEach((i) => { add(i.url, i.title); if (i.children) walk(i.children); });
+  walk(header);
+  return names;
+}
+
+/** Before a colon or dash: 'Sanal POS: İnternetten Kartla Ödeme Alın' → 'Sanal POS'. */
+const shortTitle = (title: string) => title.split(/\s*(?::|\s[–—-]\s)\s*/)[0] || title;
+
+export async function searchDocuments(content: ContentSource, router: Router, t: Translate, locale: Locale): Promise<SearchDoc[]> {
+  const site = await content.getSite();
+  const menus = menuNames(await content.getFooter(locale), (await content.getHeader(locale)).headerNavbar);
+  const pages = new Map<StaticPageKey, NonNullable<Awaited<ReturnType<ContentSource['getPage']>>>>();
+  for (const key of staticPageKeys) {
+    const page = await content.getPage(key, locale);
+    if (page) pages.set(key, page);
+  }
+  const pagePath = (key: StaticPageKey) => router.pathFor(key, {}, locale);
+  const visibleName = (key: StaticPageKey): string => {
+    if (key === 'home') return t('Ana Sayfa', locale);
+    const page = pages.get(key);
+    return menus.get(pagePath(key))?.[0] ?? (page ? shortTitle(page.title) : key);
+  };
+  // The section of the site a visitor would say a page belongs to.
+  const transfers = t('Para Transferi', locale);
+  const cards = t('Kartlar', locale);
+  const business = t('Kurumsal', locale);
+  const representatives = t('Temsilcilik', locale);
+  const parentOf: Partial<Record<StaticPageKey, string>> = {
+    freeTransfer: transfers, internationalTransfer: transfers, europeIban: transfers, moneygram: transfers,
+    loadMoney: t('Para Yükle', locale),
+    prepaidCard: cards, virtualCard: cards, troyCard: cards,
+    uniqr: visibleName('uniqr'), uniqrWhat: visibleName('uniqr'),
+    corporate: business, virtualPos: business, multiCurrencyPos: business, linkPayment: business, providers: business,
+    representative: representatives, becomeRepresentative: representatives, representativeApplication: representatives, offices: representatives,
+  };
+
+  const docs: SearchDoc[] = [];
+  for (const [key, page] of pages) {
+    const path = pagePath(key);
+    const name = visibleName(key);
+    const blocks = page.blocks.map((b) => ({ block: b, ...blockConfig(b).text({ site, t: (x) => t(x, locale) }) }));
+    const hero = page.blocks.find((b) => b.type === 'hero');
+    docs.push(doc({
+      id: `page:${key}`, kind: 'page', path, title: name, parentName: parentOf[key] ?? site.brand,
+      names: joinText(name, ...(menus.get(path) ?? []).filter((m) => m !== name)),
+      aliases: joinText(page.title, hero?.title),
+      headings: blocks.filter((b) => b.block.type !== 'hero').map((b) => joinText(b.title, b.headings)).join(' '),
+      keywords: parentOf[key], description: page.description, text: blocks.map((b) => b.text).join(' '),
+    }));
+    for (const b of blocks) {
+      const anchor = b.block.id;
+      if (!anchor || !b.title || b.block.type === 'collection' || b.block.type === 'hero') continue;
+      const sectionPath = `${path}#${anchor}`;
+      docs.push(doc({
+        id: `section:${key}:${anchor}`, kind: 'section', path: sectionPath, title: b.title, parentName: name,
+        names: joinText(b.title, ...(menus.get(sectionPath) ?? [])), headings: b.headings, keywords: name, text: b.text,
+      }));
+    }
+  }
+
+  const blogName = visibleName('blog');
+  for (const p of await content.list('blog', locale)) {
+    const h = htmlText(p.html);
+    const path = router.pathFor('blogArticle', { slug: p.slug }, locale);
+    docs.push(doc({ id: `blog:${p.translationId}`, kind: 'blog', path, title: p.title, parentName: blogName, headings: h.headings.join(' '), keywords: p.category, description: p.description, text: h.text }));
+  }
+  const campaignsName = visibleName('campaigns');
+  for (const c of await content.list('campaigns', locale)) {
+    const h = htmlText(c.html);
+    const path = router.pathFor('campaignDetail', { slug: c.slug }, locale);
+    docs.push(doc({ id: `campaign:${c.translationId}`, kind: 'campaign', path, title: c.title, parentName: campaignsName, headings: h.headings.join(' '), keywords: campaignsName, description: c.description, text: joinText(c.summary, h.text) }));
+  }
+  const faqName = visibleName('faq');
+  for (const cat of await content.list('faq', locale)) {
+    const path = router.pathFor('faqCategory', { category: cat.slug }, locale);
+    docs.push(doc({ id: `faqCategory:${cat.translationId}`, kind: 'faqCategory', path, title: cat.title, parentName: faqName, headings: cat.items.map((i) => i.question).join(' '), keywords: faqName, description: cat.description }));
+    for (const it of cat.items) {
+      const itemPath = router.pathFor('faqItem', { category: cat.slug, slug: it.slug }, locale);
+      docs.push(doc({ id: `faq:${cat.translationId}:${it.id}`, kind: 'faqItem', path: itemPath, title: it.question, parentName: faqName, keywords: cat.title, text: htmlText(it.answer).text }));
+    }
+  }
+  const privacyName = t('Gizlilik ve Güvenlik', locale);
+  for (const p of await content.list('privacy', locale)) {
+    const h = htmlText(p.html);
+    const path = router.pathFor('privacy', { slug: p.slug }, locale);
+    docs.push(doc({ id: `privacy:${p.translationId}`, kind: 'privacy', path, title: p.title, parentName: privacyName, headings: h.headings.join(' '), keywords: privacyName, description: p.description, text: h.text }));
+  }
+  // Offices and providers are cards on their page, each with its own anchor.
+  const officesName = visibleName('offices');
+  for (const o of await content.getOffices()) {
+    docs.push(doc({ id: `office:${o.id}`, kind: 'office', path: `${pagePath('offices')}#${o.id}`, title: o.name, parentName: officesName, aliases: joinText(o.city, o.district), keywords: officesName, text: joinText(o.address, o.hours[locale]) }));
+  }
+  const providersName = visibleName('providers');
+  for (const p of await content.getProviders()) {
+    docs.push(doc({ id: `provider:${p.id}`, kind: 'provider', path: `${pagePath('providers')}#${p.id}`, title: p.name, parentName: providersName, keywords: joinText(p.category[locale], providersName), text: p.description[locale] }));
+  }
+  return docs;
+}

@@ -1,0 +1,109 @@
+// How the engine behaves for a visitor, on a handful of made-up documents: compounds in
+// either direction, typos, typing, cost caps, and rebuilding while answering.
+import { describe, it, expect, beforeAll } from 'vitest';
+import { buildLocaleIndex, runQuery, type LocaleIndex } from './locale-index.js';
+import { MAX_QUERY_WORDS } from './query.js';
+import { buildSearchIndex } from './search-index.js';
+import type { SearchDoc } from './documents.js';
+import { loadContent } from '../content/load.js';
+import { fileContentSource, type ContentSource } from '../content/source.js';
+import { createRouter } from '../routes/paths.js';
+
+const doc = (id: string, fields: Partial<SearchDoc>): SearchDoc => ({
+  id, kind: 'page', path: `/${id}/`, title: fields.names ?? id, parentName: 'Test',
+  names: '', aliases: '', headings: '', keywords: '', description: '', text: '', ...fields,
+});
+
+let index: LocaleIndex;
+const first = (q: string) => runQuery(index, q, 5).hits[0]?.raw.id;
+const ids = (q: string) => runQuery(index, q, 20).hits.map((h) => h.raw.id);
+
+beforeAll(async () => {
+  index = await buildLocaleIndex([
+    doc('yurtdisi-sayfa', { names: 'Yurt Dışı Transfer' }),
+    doc('yurtdisi-yazi', { kind: 'blog', names: 'Kargo rehberi', text: 'Yurtdışı kargo gönderimlerinde dikkat edilecekler.' }),
+    doc('iki-kelime-yazi', { kind: 'blog', names: 'Gümrük notları', text: 'Paketiniz yurt dışı gümrüğünde bekleyebilir.' }),
+    doc('sanalpos-yazi', { kind: 'blog', names: 'Entegrasyon', text: 'Sanalpos entegrasyonu için anahtarlar.' }),
+    doc('kampanyalar', { names: 'Kampanyalar', description: 'Güncel fırsatlar' }),
+    doc('pos', { names: 'POS cihazı' }),
+    doc('faq-kart', { kind: 'faqItem', names: 'Kartımı kaybettim, ne yapmalıyım?', text: 'Kartı uygulamadan kapatın.' }),
+    doc('kart-sayfa', { names: 'Ön Ödemeli Kart', text: 'Kartınızı kaybederseniz uygulamadan kapatın.' }),
+    doc('blog-kart', { kind: 'blog', names: 'Ön ödemeli kart rehberi', text: 'Ön ödemeli kart hakkında her şey.' }),
+  ], 'tr', { tr: [{ typed: ['şube'], alsoSearch: ['pos cihazı'] }], en: [] });
+});
+
+describe('compounds', () => {
+  it('finds two words in a name when they are typed as one', () => {
+    expect(first('yurtdışı')).toBe('yurtdisi-sayfa');
+    expect(first('YURTDISI')).toBe('yurtdisi-sayfa');
+  });
+  it('finds one word in a text when it is typed as two', () => {
+    expect(ids('sanal pos')).toContain('sanalpos-yazi');
+    expect(ids('yurt dışı')).toContain('yurtdisi-yazi');
+  });
+  it('finds two words in a text when they are typed as one', () => {
+    expect(ids('yurtdisi')).toContain('iki-kelime-yazi');
+  });
+});
+
+describe('typing and typos', () => {
+  it('completes the word being typed', () => {
+    expect(first('kampa')).toBe('kampanyalar');
+    expect(first('yurt dı')).toBe('yurtdisi-sayfa');
+  });
+  it('forgives a typo in a longer word, but not in a word of three letters', () => {
+    expect(first('kampanyalr')).toBe('kampanyalar');
+    expect(first('kmapanyalar')).toBe('kampanyalar');
+    expect(ids('pso')).not.toContain('pos');
+  });
+});
+
+describe('ranking', () => {
+  it('puts a page above a blog post that merely mentions it', () => {
+    expect(first('ön ödemeli kart')).toBe('kart-sayfa');
+  });
+  it('prefers a document that has every word typed', () => {
+    expect(first('kartımı kaybettim')).toBe('faq-kart');
+  });
+  it('uses synonyms, below what was typed', () => {
+    expect(first('şube')).toBe('pos');
+  });
+});
+
+describe('cost caps', () => {
+  it('uses at most eight words and 200 characters of a query', () => {
+    const plan = runQuery(index, Array.from({ length: 40 }, (_, i) => `kelime${i}`).join(' '), 5).plan!;
+    expect(plan.words).toHaveLength(MAX_QUERY_WORDS);
+    expect(runQuery(index, `${'x'.repeat(5000)} kart`, 5).plan!.words.map((w) => w.surface)).toEqual(['x'.repeat(32)]);
+  });
+  it('answers odd input with nothing rather than an error', () => {
+    for (const q of ['', '   ', '\u0000\u0007', '<script>alert(1)</script>', '"\'%_*?', '\ud800', '🙂🙂', 'ﷺ', '\u202e kart']) {
+      expect(() => runQuery(index, q, 5), JSON.stringify(q)).not.toThrow();
+    }
+    expect(first('\u202ekart\u200b')).toBe('faq-kart');
+  });
+});
+
+describe('rebuild', () => {
+  it('keeps answering from the current index while a new one is built, then swaps', async () => {
+    const bundle = loadContent('content');
+    const base = fileContentSource(bundle);
+    let extra = false;
+    const source: ContentSource = {
+      ...base,
+      list: (async (c: Parameters<ContentSource['list']>[0], l: Parameters<ContentSource['list']>[1], o?: Parameters<ContentSource['list']>[2]) => {
+        const items = await base.list(c, l, o);
+        if (!extra || c !== 'campaigns') return items;
+        return [...items, { ...items[0]!, slug: 'zeplin-kampanyasi', title: 'Zeplin kampanyası', translationId: 'zeplin' }];
+      }) as ContentSource['list'],
+    };
+    const search = await buildSearchIndex(source, createRouter(bundle.site.product), (s) => s, { countZeroResults: false });
+    expect(search.search('zeplin', 'tr')).toEqual([]);
+    extra = true;
+    const rebuilding = search.rebuild();
+    expect(search.search('kampanyalar', 'tr')[0]!.path).toBe('/kampanyalar/'); // still answering
+    await rebuilding;
+    expect(search.search('zeplin', 'tr')[0]!.path).toBe('/kampanyalar/zeplin-kampanyasi/');
+    await search.close();
+  });
+});

@@ -1,0 +1,115 @@
+// One language's index: which fields are indexed and how (analyzer.ts), how much they
+// weigh, how a query is run (query.ts) and ranked, and snippets of results. MiniSearch does
+// the scoring: BM25 per field, field boosts, and a per-kind boost through boostDocument.
+import MiniSearch, { type SearchResult as RawResult } from 'minisearch';
+import type { Locale, Synonyms } from '../content/schemas.js';
+import { createAnalyzer, type Analyzer, type FieldKind, type Vocabulary } from './analyzer.js';
+import type { DocKind, SearchDoc } from './documents.js';
+import { planQuery, type PlannedQuery } from './query.js';
+import { synonymTable, type SynonymTable } from './synonyms.js';
+import { makeSnippet, type SnippetPart } from './snippet.js';
+
+export type { RawResult };
+
+// Headings, keywords and the description are indexed together as one 'summary' field: one
+// field fewer per document is a sixth less work when a large site is indexed. What a page is
+// called (names, then aliases) counts far more than what it says.
+const FIELDS = ['names', 'aliases', 'summary', 'text'] as const;
+type Field = (typeof FIELDS)[number];
+const FIELD_KIND: Record<Field, FieldKind> = { names: 'name', aliases: 'name', summary: 'text', text: 'text' };
+const FIELD_BOOST: Record<Field, number> = { names: 6, aliases: 3, summary: 1.75, text: 1 };
+const extractField = (doc: SearchDoc, field: string): string =>
+  field === 'summary' ? `${doc.headings} ${doc.keywords} ${doc.description}` : String(doc[field as keyof SearchDoc] ?? '');
+/**
+ * How much body text is indexed (and kept for snippets). Articles (blog posts, campaigns)
+ * share a budget: on a site with a few dozen each is indexed whole; on one with thousands
+ * each is indexed by its opening, which says what it is about, so that memory and build time
+ * stay bounded. Pages, sections and FAQ answers are few and always indexed whole.
+ */
+export const ARTICLE_TEXT_BUDGET = 4_000_000;
+const MIN_ARTICLE_CHARS = 300;
+const MAX_BODY_CHARS = 20_000;
+const ARTICLE_KINDS = new Set<DocKind>(['blog', 'campaign']);
+/** A page outranks a section of it, and both outrank a post that merely mentions them. */
+export const KIND_BOOST: Record<DocKind, number> = {
+  page: 1, section: 0.75, office: 0.8, faqItem: 0.75, faqCategory: 0.55, provider: 0.6, campaign: 0.5, privacy: 0.45, blog: 0.45,
+};
+/** What MiniSearch keeps of each document and returns with each result. */
+export interface Stored { path: string; title: string; parentName: string; kind: DocKind }
+
+export interface LocaleIndex {
+  analyzer: Analyzer;
+  mini: MiniSearch<SearchDoc>;
+  docs: Map<string, SearchDoc>;
+  vocabulary: Vocabulary;
+  synonyms: SynonymTable;
+}
+
+/** Builds one language's index; yields to the event loop between chunks so requests go on. */
+export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synonyms: Synonyms | undefined, articleTextBudget = ARTICLE_TEXT_BUDGET): Promise<LocaleIndex> {
+  const analyzer = createAnalyzer(locale);
+  const vocabulary: Vocabulary = new Map();
+  const mini = new MiniSearch<SearchDoc>({
+    fields: [...FIELDS],
+    storeFields: ['path', 'title', 'parentName', 'kind'],
+    extractField,
+    tokenize: (text, field) => analyzer.indexTerms(text, FIELD_KIND[field as Field], vocabulary),
+    processTerm: (term) => term,
+    // Queries arrive as trees of already-normalised terms (query.ts).
+    searchOptions: {
+      tokenize: (term) => [term],
+      processTerm: (term) => term,
+      boost: FIELD_BOOST,
+      maxFuzzy: 2,
+      boostDocument: (_id, _term, stored) => KIND_BOOST[(stored as unknown as Stored).kind],
+    },
+  });
+  const articles = docs.filter((d) => ARTICLE_KINDS.has(d.kind)).length;
+  const articleChars = Math.min(MAX_BODY_CHARS, Math.max(MIN_ARTICLE_CHARS, Math.floor(articleTextBudget / Math.max(1, articles))));
+  const capped = docs.map((d) => {
+    const max = ARTICLE_KINDS.has(d.kind) ? articleChars : MAX_BODY_CHARS;
+    return d.text.length > max ? { ...d, text: cutAtWord(d.text, max) } : d;
+  });
+  await mini.addAllAsync(capped, { chunkSize: 200 });
+  analyzer.forgetStems();
+  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
+}
+
+const cutAtWord = (text: string, max: number) => text.slice(0, Math.max(text.lastIndexOf(' ', max), max / 2));
+
+export interface Ranked { raw: RawResult; score: number }
+
+/**
+ * MiniSearch multiplies a score by the number of query terms matched; our terms include
+ * several forms of each word, so that factor is replaced by the share of the visitor's
+ * words a document covers, cubed: a page with both 'para' and 'gönder' beats one with only
+ * 'para', however often it says it, and an İzmir office beats the offices page for
+ * 'izmir şube'. A document that misses a word can still come first when it is far more
+ * relevant to the rest ('IBAN nasıl alınır' → the European IBAN page, which never says 'alınır').
+ */
+export function rank(raw: RawResult[], plan: PlannedQuery): Ranked[] {
+  const n = plan.words.length;
+  return raw
+    .map((r) => {
+      const covered = new Set<number>();
+      for (const q of r.queryTerms) for (const i of plan.covers.get(q) ?? []) covered.add(i);
+      const coverage = covered.size / n;
+      return { raw: r, score: (r.score / Math.max(1, r.queryTerms.length)) * coverage ** 3 };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+export function runQuery(index: LocaleIndex, term: string, limit: number): { plan: PlannedQuery | null; hits: Ranked[] } {
+  const plan = planQuery(term, index.analyzer, index.vocabulary, index.synonyms);
+  if (!plan) return { plan, hits: [] };
+  return { plan, hits: rank(index.mini.search(plan.query), plan).slice(0, limit) };
+}
+
+/** A snippet comes from the description, else the body, else the headings: the first with a matched word. */
+export function snippetFor(index: LocaleIndex, raw: RawResult): SnippetPart[] {
+  const doc = index.docs.get(String(raw.id));
+  if (!doc) return [];
+  const sources = [doc.description, doc.text, doc.headings];
+  return makeSnippet(sources, index.analyzer, new Set(raw.terms), doc.description || doc.text);
+}
+
