@@ -47,6 +47,7 @@ await build({
     'scripts/submissions-purge': 'scripts/submissions-purge.ts',
     'scripts/forms-server': 'scripts/forms-server.ts',
     'scripts/bench-forms': 'scripts/bench-forms.ts',
+    'scripts/screenshots': 'scripts/screenshots.ts',
   },
   absWorkingDir: root,
   outdir: dist,
