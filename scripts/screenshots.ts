@@ -80,6 +80,8 @@ try {
         for (const width of widths) {
           await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
           await page.goto(base + p, { waitUntil: 'networkidle' });
+          // FAQ item pages scroll to their question; a full-page shot starts at the top.
+          await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
           const file = path.join(outDir, `${name}-${lang}-${width}-${scheme}.png`);
           await page.screenshot({ path: file, fullPage: true });
           count++;
