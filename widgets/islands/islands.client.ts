@@ -1,13 +1,14 @@
 // The islands runtime (the only script every page loads). It finds widget mount nodes and
 // loads a widget's chunk only when its strategy fires; one broken widget leaves the rest
 // working. It also owns a few page-wide behaviours that must work from the first click:
-// the language cookie, scroll offsets for anchors, prefetching and the page-view event.
+// the language cookie, scroll offsets for anchors, scroll reveal, prefetching and the page-view event.
 import { strategies, type Strategy } from './strategies.js';
 import { recoverFromChunkError } from './build-check.js';
 import { setupScrolling } from './scroll.js';
 import { setupLanguageCookie } from './language.js';
 import { setupPrefetch } from './prefetch.js';
 import { pushPageView } from './analytics.js';
+import { setupReveal } from './reveal.js';
 
 type WidgetModule = { mount(node: HTMLElement, props: unknown): void | Promise<void> };
 
@@ -59,5 +60,6 @@ export function start(root: ParentNode = document): void {
 start();
 setupLanguageCookie();
 setupScrolling();
+setupReveal();
 setupPrefetch();
 pushPageView();
