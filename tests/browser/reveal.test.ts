@@ -68,6 +68,20 @@ describe('scroll reveal', () => {
     expect((await sections(page))[i]).toMatchObject({ opacity: 1, transform: 'none' });
   });
 
+  it('shows the section a URL hash names at once, unmoved, on arrival and on a later hash change', async () => {
+    const state = (page: Page, id: string) => page.evaluate((i) => {
+      const s = getComputedStyle(document.getElementById(i)!);
+      return { opacity: s.opacity, transform: s.transform };
+    }, id);
+    const arrived = await open({}, `${PATH}#yurt-disi-para-transferi`);
+    expect(await state(arrived, 'yurt-disi-para-transferi')).toEqual({ opacity: '1', transform: 'none' });
+
+    const page = await open();
+    expect(await state(page, 'yurt-disi-para-transferi')).toMatchObject({ opacity: '0' });
+    await page.evaluate(() => { location.hash = 'yurt-disi-para-transferi'; });
+    expect(await state(page, 'yurt-disi-para-transferi')).toEqual({ opacity: '1', transform: 'none' });
+  });
+
   it('reveals a section at once when the keyboard focus moves into it', async () => {
     const page = await open();
     const link = page.locator('main .block').last().locator('a').first();

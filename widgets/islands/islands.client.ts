@@ -59,7 +59,7 @@ export function start(root: ParentNode = document): void {
 
 start();
 setupLanguageCookie();
-setupScrolling();
 setupReveal();
+setupScrolling();
 setupPrefetch();
 pushPageView();

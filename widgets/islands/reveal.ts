@@ -6,14 +6,34 @@
 // IntersectionObserver, or for a renderer whose viewport holds the whole page, all is shown.
 export const OFFSET = 120;
 
+/** The section holding the element a URL hash names. */
+function hashSection(): Element | null {
+  try {
+    const id = decodeURIComponent(location.hash.slice(1));
+    return (id && document.getElementById(id)?.closest('main .block')) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs before the runtime's hash scrolling, so that a link's target is measured unmoved. */
 export function setupReveal(): void {
   if (!('IntersectionObserver' in window) || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const hidden = [...document.querySelectorAll<HTMLElement>('main .block')].filter((el) => el.getBoundingClientRect().top >= innerHeight);
+  const target = hashSection();
+  const hidden = [...document.querySelectorAll<HTMLElement>('main .block')].filter((el) => el !== target && el.getBoundingClientRect().top >= innerHeight);
   if (!hidden.length) return;
   const show = (el: Element) => {
     el.setAttribute('data-reveal', 'shown');
     io.unobserve(el);
   };
+  // A link's target is shown at once, without the slide, so the scroll lands where it stays.
+  addEventListener('hashchange', () => {
+    const el = hashSection();
+    if (el?.hasAttribute('data-reveal')) {
+      el.removeAttribute('data-reveal');
+      io.unobserve(el);
+    }
+  });
   const io = new IntersectionObserver((entries) => {
     for (const e of entries) if (e.isIntersecting) show(e.target);
   }, { rootMargin: `0px 0px -${OFFSET}px 0px` });
