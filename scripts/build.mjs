@@ -49,6 +49,7 @@ await build({
     'scripts/bench-forms': 'scripts/bench-forms.ts',
     'scripts/bench-search': 'scripts/bench-search.ts',
     'scripts/search-report': 'scripts/search-report.ts',
+    'scripts/screenshots': 'scripts/screenshots.ts',
   },
   absWorkingDir: root,
   outdir: dist,

@@ -26,6 +26,7 @@ export interface HeadProps {
 
 export function Document({ head, children }: { head: HeadProps; children: ReactNode }) {
   const { locale, site, siteUrl, assets } = useView();
+  const green = head.theme === 'green';
   const fullTitle = head.title.includes(site.brand) ? head.title : `${head.title} | ${site.brand}`;
   const organization = {
     '@context': 'https://schema.org',
@@ -41,7 +42,7 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
     address: { '@type': 'PostalAddress', ...site.address },
   };
   return (
-    <html lang={locale} dir="ltr" data-theme={head.theme === 'green' ? 'green' : undefined} data-force-color-mode={head.forceColorMode}>
+    <html lang={locale} dir="ltr" data-theme={green ? 'green' : undefined} data-force-color-mode={head.forceColorMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,8 +54,8 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
         {head.hreflang?.en ? <link rel="alternate" hrefLang="en" href={head.hreflang.en} /> : null}
         {head.hreflang?.tr ? <link rel="alternate" hrefLang="x-default" href={head.hreflang.tr} /> : null}
         <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" content="#5b2be0" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#17132b" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content={green ? '#047857' : '#5b2be0'} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={green ? '#0c1613' : '#17132b'} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <meta property="og:type" content={head.ogType ?? 'website'} />

@@ -18,7 +18,7 @@ describe('Island', () => {
     expect(JSON.parse(json.replace(/&amp;/g, '&'))).toEqual(props);
   });
   it('writes the trigger of an island that has one', () => {
-    const html = renderToString(<ViewProvider value={ctx}><Island id="qr-overlay" props={{ title: 'QR', text: 't', svg: '<svg></svg>', appUrl: 'https://x.example/', buttonText: 'b', closeLabel: 'c', codeLabel: 'd' }} /></ViewProvider>);
+    const html = renderToString(<ViewProvider value={ctx}><Island id="qr-overlay" props={{ title: 'QR', text: 't', storeText: 's', svg: '<svg></svg>', buttonText: 'b', closeLabel: 'c', codeLabel: 'd', stores: [] }} /></ViewProvider>);
     expect(html).toMatch(/^<div data-island="qr-overlay" data-hydrate="interaction" data-trigger="a\[href=&quot;#qr&quot;\]">/);
   });
   it('escapes <, >, &, U+2028 and U+2029', () => {

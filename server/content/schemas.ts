@@ -101,9 +101,14 @@ export const footerSchema = z.object({
 }).strict();
 export type FooterContent = z.infer<typeof footerSchema>;
 
+const httpsUrl = z.url({ protocol: /^https$/ });
+/** The app dialog: `text` goes with the QR code (desktop), `storeText` with the store buttons alone (phones). */
 export const qrMessageSchema = z.object({
   contentType: z.literal('qrMessage'),
-  properties: z.object({ title: nonEmpty, text: nonEmpty, appUrl: z.url({ protocol: /^https$/ }), buttonText: nonEmpty }).strict(),
+  properties: z.object({
+    title: nonEmpty, text: nonEmpty, storeText: nonEmpty, appUrl: httpsUrl, buttonText: nonEmpty,
+    stores: z.object({ appStore: httpsUrl, googlePlay: httpsUrl, appGallery: httpsUrl }).strict(),
+  }).strict(),
 }).strict();
 export type QrMessage = z.infer<typeof qrMessageSchema>;
 

@@ -1,7 +1,8 @@
-// axe-core in Chromium, with JavaScript: the home page in light and dark mode, on desktop and
-// phone, with each widget open in turn, the application page with its phone field, both forms
-// with their error summaries, the thank-you state, the search results and the 404 page. Any
-// serious or critical violation fails, naming the rule, its impact and the elements.
+// axe-core in Chromium, with JavaScript, in light and dark mode: every page type (both
+// palettes), the home page on desktop and phone with each widget open in turn, the
+// application page with its phone field, both forms with their error summaries, the thank-you
+// state, the search results and the 404 page. Any violation, of any impact, fails, naming the
+// rule, its impact and the elements.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,9 +23,7 @@ async function audit(page: Page): Promise<Violation[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }));
+    return violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }));
   });
 }
 
@@ -33,26 +32,36 @@ const consentShown = (page: Page) => page.locator('.consent').first().isVisible(
 
 /**
  * Runs `setup` in a fresh page for each colour scheme (in parallel), audits the result, and
- * fails with every serious or critical violation listed.
+ * fails with every violation listed.
  */
 async function check(label: string, options: BrowserContextOptions, path: string, setup: (page: Page) => Promise<void> = async () => {}) {
+  await checkAll(options, [[label, path]], setup);
+}
+
+/** Like `check`, for several pages in turn, one tab per colour scheme. */
+async function checkAll(options: BrowserContextOptions, pages: [string, string][], setup: (page: Page) => Promise<void> = async () => {}) {
   const found = await Promise.all(SCHEMES.map(async (colorScheme) => {
     const context = await suite.browser.newContext({ ...options, colorScheme });
     suite.contexts.push(context);
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
-    await page.goto(suite.server.url + path);
-    // The runtime has run (it pushes the page view last) and `load` islands (the consent
-    // banner) have started.
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'content-view'));
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island][data-hydrate="load"]')].every((n) => /^(true|error)$/.test(n.getAttribute('data-hydrated') ?? '')));
-    await setup(page);
-    // Let transitions and the consent banner (shown while no choice is stored) settle.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-    const where = `${label}, ${colorScheme}, ${options.viewport!.width}px${(await consentShown(page)) ? ', consent banner shown' : ''}`;
-    const violations = await audit(page);
+    const out: string[] = [];
+    for (const [label, path] of pages) {
+      await page.goto(suite.server.url + path);
+      // The runtime has run (it pushes the page view last) and `load` islands (the consent
+      // banner) have started.
+      await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'content-view'));
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island][data-hydrate="load"]')].every((n) => /^(true|error)$/.test(n.getAttribute('data-hydrated') ?? '')));
+      await setup(page);
+      // Sections that scroll reveal still hides are shown, as a reader scrolling down sees them.
+      await page.evaluate(() => document.querySelectorAll('[data-reveal="hidden"]').forEach((el) => el.setAttribute('data-reveal', 'shown')));
+      // Let transitions and the consent banner (shown while no choice is stored) settle.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      const where = `${label}, ${colorScheme}, ${options.viewport!.width}px${(await consentShown(page)) ? ', consent banner shown' : ''}`;
+      out.push(...(await audit(page)).map((v) => `[${where}] ${v.id} (${v.impact}): ${v.help}\n    ${v.targets.join('\n    ')}`));
+    }
     await context.close();
-    return violations.map((v) => `[${where}] ${v.id} (${v.impact}): ${v.help}\n    ${v.targets.join('\n    ')}`);
+    return out;
   }));
   expect(found.flat(), found.flat().join('\n')).toEqual([]);
 }
@@ -95,6 +104,22 @@ async function submitEmpty(page: Page) {
   await page.locator('main form[method="post"] button[type="submit"]').click();
   await page.locator('.error-summary').waitFor({ state: 'visible' });
 }
+
+/** One page of each kind, and every page of the green business palette. */
+const PAGE_TYPES: [string, string][] = [
+  ['home', '/'], ['product page', '/ucretsiz-para-transferi/'], ['fees', '/en/fees-and-limits/'], ['blog list', '/blog/'],
+  ['article', '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/'], ['campaign list', '/en/campaigns/'],
+  ['campaign', '/kampanyalar/arkadasini-davet-et-100-tl-kazan/'], ['FAQ home', '/sikca-sorulan-sorular/'], ['FAQ category', '/en/faq/cards/'],
+  ['FAQ item', '/sikca-sorulan-sorular/kartlar/sanal-kart-nerede-kullanilir/'], ['offices', '/temsilciliklerimiz/'],
+  ['providers', '/en/in-network-providers/'], ['contact', '/iletisim/'], ['about', '/hakkimizda/'], ['privacy page', '/gizlilik-ve-guvenlik/cerez-politikasi/'],
+  ['business: corporate', '/kurumsal/'], ['business: virtual POS', '/sanal-pos/'], ['business: multi-currency POS', '/en/virtual-pos/multi-currency-pos/'],
+  ['business: link payment', '/sanal-pos/link-ile-odeme-alma/'],
+];
+
+describe('accessibility (axe-core): every page type, light and dark', () => {
+  it('on a desktop', () => checkAll(DESKTOP, PAGE_TYPES), 120_000);
+  it('fees and a business page on a phone', () => checkAll(PHONE, [PAGE_TYPES[2]!, PAGE_TYPES[16]!]));
+});
 
 describe('accessibility (axe-core): desktop', () => {
   it('home page', () => check('home', DESKTOP, '/'));

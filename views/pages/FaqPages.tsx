@@ -1,5 +1,5 @@
-// FAQ category and FAQ item pages. An item page is its category with that question open;
-// the element id is the item's slug (spec: the view scrolls to it).
+// FAQ category and FAQ item pages. An item page answers its own question first (open, its id
+// the slug: the spec scrolls to it), then lists the rest of its category.
 import type { CollectionTypes } from '../../server/content/source.js';
 import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
@@ -10,6 +10,14 @@ export function FaqCategoryPage({ category, all, crumbs, openSlug }: {
 }) {
   const { pathFor, t } = useView();
   const open = category.items.find((i) => i.slug === openSlug);
+  const others = category.items.filter((i) => i !== open);
+  const item = (it: (typeof category.items)[number]) => (
+    <details key={it.slug} id={it.slug} className="faq-item" open={it === open} data-scroll-target={it === open ? '' : undefined}>
+      <summary>{it === open ? <h2 className="faq-q">{it.question}</h2> : it.question}</summary>
+      <SafeHtml html={it.answer} className="prose" />
+      <p className="faq-permalink"><a href={pathFor('faqItem', { category: category.slug, slug: it.slug })}>{t('Bu sorunun bağlantısı')}</a></p>
+    </details>
+  );
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -20,15 +28,19 @@ export function FaqCategoryPage({ category, all, crumbs, openSlug }: {
             <h1>{open ? open.question : category.title}</h1>
             {open ? <p className="meta">{category.title}</p> : <p className="lead">{category.description}</p>}
           </header>
-          <div className="faq-list">
-            {category.items.map((it) => (
-              <details key={it.slug} id={it.slug} className="faq-item" open={it.slug === openSlug} data-scroll-target={it.slug === openSlug ? '' : undefined}>
-                <summary>{it.slug === openSlug ? <h2 className="faq-q">{it.question}</h2> : it.question}</summary>
-                <SafeHtml html={it.answer} className="prose" />
-                <p className="faq-permalink"><a href={pathFor('faqItem', { category: category.slug, slug: it.slug })}>{t('Bu sorunun bağlantısı')}</a></p>
-              </details>
-            ))}
-          </div>
+          {open ? (
+            <>
+              <div className="faq-list">{item(open)}</div>
+              {others.length ? (
+                <section className="faq-others">
+                  <h2>{t('{{category}}: diğer sorular', { category: category.title })}</h2>
+                  <div className="faq-list">{others.map(item)}</div>
+                </section>
+              ) : null}
+            </>
+          ) : (
+            <div className="faq-list">{category.items.map(item)}</div>
+          )}
         </div>
         <nav className="aside-nav" aria-label={t('Konular')}>
           <h2>{t('Konular')}</h2>

@@ -1,7 +1,7 @@
 // The islands runtime (the only script every page loads). It finds widget mount nodes and
 // loads a widget's chunk only when its strategy fires; one broken widget leaves the rest
 // working. It also owns a few page-wide behaviours that must work from the first click:
-// the language cookie, scroll offsets for anchors, prefetching and the page-view event.
+// the language cookie, scroll offsets for anchors, scroll reveal, prefetching and the page-view event.
 import { strategies } from './strategies.js';
 import { ATTR, MANIFEST_ID, type PageManifest, type Strategy } from './protocol.js';
 import { recoverFromChunkError } from './build-check.js';
@@ -9,6 +9,7 @@ import { setupScrolling } from './scroll.js';
 import { setupLanguageCookie } from './language.js';
 import { setupPrefetch } from './prefetch.js';
 import { pushPageView } from './analytics.js';
+import { setupReveal } from './reveal.js';
 
 type WidgetModule = { mount(node: HTMLElement, props: unknown): void | Promise<void> };
 
@@ -61,6 +62,7 @@ export function start(root: ParentNode = document): void {
 
 start();
 setupLanguageCookie();
+setupReveal();
 setupScrolling();
 setupPrefetch();
 pushPageView();

@@ -1,13 +1,19 @@
-// The QR overlay: the app-download message from content and a QR code made on the server.
+// The QR overlay: the app-download message from content, a QR code made on the server and
+// buttons for the three app stores. A phone cannot scan its own screen, so on small or touch
+// screens the stylesheet shows the store buttons with their own text instead of the code.
 // Without JavaScript it opens as the #qr anchor target and closes with a plain link; the
 // widget makes it a modal dialog (focus trapped and returned, Escape, scroll lock).
 import { useRef, type MouseEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
 import { useOverlay } from '../shared/overlay.js';
 
-export interface QrOverlayProps { title: string; text: string; svg: string; appUrl: string; buttonText: string; closeLabel: string; codeLabel: string }
+export interface QrOverlayProps {
+  title: string; text: string; storeText: string; svg: string; buttonText: string; closeLabel: string; codeLabel: string;
+  /** Store name (shown as is: the stores' own names) and link. */
+  stores: { name: string; url: string }[];
+}
 
-export function QrOverlay({ title, text, svg, appUrl, buttonText, closeLabel, codeLabel }: QrOverlayProps) {
+export function QrOverlay({ title, text, storeText, svg, buttonText, closeLabel, codeLabel, stores }: QrOverlayProps) {
   const ref = useRef<HTMLElement>(null);
   const { close, stateClass } = useOverlay(ref, { id: 'qr' });
   const onClose = (e: MouseEvent) => {
@@ -20,9 +26,14 @@ export function QrOverlay({ title, text, svg, appUrl, buttonText, closeLabel, co
       <div className="qr-dialog">
         <a className="close-button" href="#" aria-label={closeLabel} onClick={onClose}><Icon name="close" /></a>
         <h2 id="qr-title">{title}</h2>
-        <p>{text}</p>
-        <div className="qr-code" role="img" aria-label={codeLabel} dangerouslySetInnerHTML={{ __html: svg }} />
-        <a className="button primary" href={appUrl} rel="noopener noreferrer">{buttonText}</a>
+        <p className="qr-scan">{text}</p>
+        <p className="qr-stores-text">{storeText}</p>
+        <div className="qr-code qr-scan" role="img" aria-label={codeLabel} dangerouslySetInnerHTML={{ __html: svg }} />
+        <ul className="store-buttons" aria-label={buttonText}>
+          {stores.map((s) => (
+            <li key={s.name}><a className="store-button" href={s.url} rel="noopener noreferrer">{s.name}</a></li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import type { BlockProps } from '../Blocks.js';
-import { Icon } from '../../Icon.js';
 import { ButtonLink } from '../links.js';
 
 export function Hero({ block: b, first }: BlockProps<'hero'>) {
@@ -14,7 +13,8 @@ export function Hero({ block: b, first }: BlockProps<'hero'>) {
             <p className="actions">{b.actions.map((a, i) => <ButtonLink key={a.label} link={a} fallbackVariant={i === 0 ? 'primary' : 'secondary'} />)}</p>
           ) : null}
         </div>
-        {b.image ? <img className="hero-image" src={b.image} alt="" width="480" height="360" /> : <div className="hero-art" aria-hidden="true"><Icon name="wallet" className="icon hero-icon" /></div>}
+        {/* The page's own illustration, or nothing: a stock shape on every page read as a template. */}
+        {b.image ? <img className="hero-image" src={b.image} alt="" width="480" height="360" /> : null}
       </div>
     </section>
   );

@@ -1,0 +1,49 @@
+// Scroll reveal (spec section 9: offset 120 px, delay 0, 400 ms, ease; the CSS is in
+// views/styles/base.css). Content sections below the first screen are marked hidden and fade
+// and slide in once their top is 120 px inside the viewport. An IntersectionObserver does the
+// watching, so the spec's scroll throttle (99 ms) and debounce (50 ms) have nothing to do.
+// Only this script hides anything: without JavaScript, with reduced motion, without
+// IntersectionObserver, or for a renderer whose viewport holds the whole page, all is shown.
+export const OFFSET = 120;
+
+/** The section holding the element a URL hash names. */
+function hashSection(): Element | null {
+  try {
+    const id = decodeURIComponent(location.hash.slice(1));
+    return (id && document.getElementById(id)?.closest('main .block')) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs before the runtime's hash scrolling, so that a link's target is measured unmoved. */
+export function setupReveal(): void {
+  if (!('IntersectionObserver' in window) || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const target = hashSection();
+  const hidden = [...document.querySelectorAll<HTMLElement>('main .block')].filter((el) => el !== target && el.getBoundingClientRect().top >= innerHeight);
+  if (!hidden.length) return;
+  const show = (el: Element) => {
+    el.setAttribute('data-reveal', 'shown');
+    io.unobserve(el);
+  };
+  // A link's target is shown at once, without the slide, so the scroll lands where it stays.
+  addEventListener('hashchange', () => {
+    const el = hashSection();
+    if (el?.hasAttribute('data-reveal')) {
+      el.removeAttribute('data-reveal');
+      io.unobserve(el);
+    }
+  });
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) show(e.target);
+  }, { rootMargin: `0px 0px -${OFFSET}px 0px` });
+  for (const el of hidden) {
+    el.setAttribute('data-reveal', 'hidden');
+    io.observe(el);
+  }
+  // Keyboard focus can land in a section before it has scrolled 120 px into view.
+  addEventListener('focusin', (e) => {
+    const el = e.target instanceof Element ? e.target.closest('[data-reveal="hidden"]') : null;
+    if (el) show(el);
+  });
+}
