@@ -39,25 +39,24 @@ export function createHttpServer(app: RequestListener, limits: Limits): http.Ser
       clearTimeout(silent);
       sockets.delete(socket);
     });
-    const shed = sockets.size > shedAt ? shedWaiting() : 0;
+    if (sockets.size > shedAt) shedWaiting();
     // The cap, enforced here rather than with server.maxConnections, which refuses newcomers
     // without a chance to shed first: the newest socket is refused only when nothing else can go.
-    if (sockets.size - shed > max) socket.destroy();
+    if (sockets.size > max) socket.destroy();
   });
   // Near the cap, sockets that carry no request right now (Node keeps the response in
   // progress on socket._httpMessage) and are not brand new are closed: silent ones, slow
   // headers, idle keep-alive. A real client or the router's health check sends its request at
   // once, so it is never the one shed.
-  function shedWaiting(): number {
+  function shedWaiting(): void {
     const before = Date.now() - WAITING_GRACE_MS;
-    let n = 0;
     for (const [socket, since] of sockets) {
-      if (since < before && !(socket as Socket & { _httpMessage?: unknown })._httpMessage && !socket.destroyed) {
+      if (since < before && !(socket as Socket & { _httpMessage?: unknown })._httpMessage) {
         socket.destroy();
-        n += 1;
+        // Counted out now: its 'close' comes later, and a busy loop must not count it twice.
+        sockets.delete(socket);
       }
     }
-    return n;
   }
   return server;
 }

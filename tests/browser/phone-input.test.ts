@@ -90,6 +90,8 @@ describe('initial country', () => {
   it('comes from /api/geo (the CDN header) and the input keeps its place and width', async () => {
     const { page, errors } = await open(TR_PAGE, { country: 'DE' });
     await field(page).scrollIntoViewIfNeeded();
+    // Let the section's scroll-reveal finish first: only hydration must not move the field.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     const before = await field(page).boundingBox();
     expect(await button(page).count()).toBe(0); // no-JS markup until the visitor comes near
     await hydrate(page, /Almanya \+49/);

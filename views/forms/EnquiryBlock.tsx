@@ -10,12 +10,15 @@ export function EnquiryBlock({ block }: BlockProps<'enquiry'>) {
   const href = `${pathFor('contact')}?${param}=${slugs.business}#${FORM_ANCHORS.contact}`;
   return (
     <section id={block.id} className="block cta enquiry">
-      <div className="container cta-inner">
-        <div>
-          <h2>{block.title}</h2>
-          <p>{block.text}</p>
+      {/* The call-to-action band's own structure (views/blocks/cta), so it lays out the same. */}
+      <div className="container">
+        <div className="cta-inner">
+          <div>
+            <h2>{block.title}</h2>
+            <p>{block.text}</p>
+          </div>
+          <a className="button primary" href={href}>{block.label}</a>
         </div>
-        <a className="button primary" href={href}>{block.label}</a>
       </div>
     </section>
   );
