@@ -53,7 +53,7 @@ describe.each(['tr', 'en'] as const)('every %s page', (locale) => {
       expect(doc.querySelector('meta[name="viewport"]')?.getAttribute('content')).toContain('initial-scale=1');
       for (const form of doc.querySelectorAll('form')) expect(form.getAttribute('action'), `${path} form action`).toMatch(/^\//);
     }
-  });
+  }, 120_000);
 
   it('has hreflang twins that exist and point back', async () => {
     for (const { path } of pages[locale]) {
