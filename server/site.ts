@@ -53,6 +53,9 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const problems = checkContentLinks(bundle);
   if (problems.length) throw new Error(`content links:\n${problems.join('\n')}`);
 
+  // Bounded by construction, so no maxKeys (node-cache would throw ECACHEFULL past it): its keys
+  // come only from a finite set the server chooses (method, locale, collection, route key,
+  // preview yes/no; see content/cached.ts), never from request data; the TTL evicts.
   const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120 });
   const pageCache = createPageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.contentCacheTtl });
   const content = cachedContentSource(fileContentSource(bundle), contentCache);
