@@ -1,10 +1,9 @@
 // Full-screen mobile menu. Without JavaScript it is the #mobile-menu anchor target, closed
-// by a plain link; its sections are exclusive <details>. The widget makes it a modal overlay
-// (focus trapped and returned, Escape, scroll lock) that closes when a link is followed.
+// by a plain link; its sections are exclusive <details>. The client entry
+// (mobile-menu.client.ts) makes this markup a modal overlay (focus trapped and returned,
+// Escape, scroll lock) that closes when a link is followed. Rendered on the server only.
 import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
-import { useEffect, useRef, type MouseEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
-import { useOverlay } from '../shared/overlay.js';
 import type { NavLinkItem } from '../shared/types.js';
 
 export interface MobileMenuProps {
@@ -14,36 +13,8 @@ export interface MobileMenuProps {
 }
 
 export function MobileMenu({ label, closeLabel, homeHref, homeLabel, logoSrc, qr, search, help, items }: MobileMenuProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { open, close, stateClass } = useOverlay(ref, { id: 'mobile-menu', closeAbove: 1024 });
-
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    // One section open at a time, also where <details name> is unsupported.
-    const onToggle = (e: Event) => {
-      const d = e.target;
-      if (d instanceof HTMLDetailsElement && d.open) root.querySelectorAll('details[open]').forEach((o) => o !== d && ((o as HTMLDetailsElement).open = false));
-    };
-    root.addEventListener('toggle', onToggle, true);
-    return () => root.removeEventListener('toggle', onToggle, true);
-  }, []);
-
-  const onClick = (e: MouseEvent) => {
-    const link = e.target instanceof Element ? e.target.closest('a') : null;
-    if (!link) return;
-    if (link.classList.contains('close-button')) {
-      e.preventDefault();
-      close(true);
-    } else {
-      // Following a link (or opening the QR overlay from here) closes the menu; the new
-      // page or overlay takes the focus.
-      close(false);
-    }
-  };
-
   return (
-    <div id="mobile-menu" ref={ref} className={`mobile-menu ${stateClass}`.trim()} role="dialog" aria-modal={open || undefined} aria-label={label} data-overlay="" tabIndex={-1} onClick={onClick}>
+    <div id="mobile-menu" className="mobile-menu" role="dialog" aria-label={label} data-overlay="" tabIndex={-1}>
       <div className="mobile-menu-bar">
         <a className="logo" href={homeHref} aria-label={homeLabel}><img src={logoSrc} alt="" width="132" height="32" /></a>
         <a className="qr-button button primary" href="#qr"><Icon name="qr" /><span>{qr.text}</span></a>

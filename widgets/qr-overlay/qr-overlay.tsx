@@ -2,10 +2,9 @@
 // buttons for the three app stores. A phone cannot scan its own screen, so on small or touch
 // screens the stylesheet shows the store buttons with their own text instead of the code.
 // Without JavaScript it opens as the #qr anchor target and closes with a plain link; the
-// widget makes it a modal dialog (focus trapped and returned, Escape, scroll lock).
-import { useRef, type MouseEvent } from 'react';
+// client entry (qr-overlay.client.ts) makes this markup a modal dialog (focus trapped and
+// returned, Escape, scroll lock). Rendered on the server only.
 import { Icon } from '../../views/Icon.js';
-import { useOverlay } from '../shared/overlay.js';
 
 export interface QrOverlayProps {
   title: string; text: string; storeText: string; svg: string; buttonText: string; closeLabel: string; codeLabel: string;
@@ -14,17 +13,11 @@ export interface QrOverlayProps {
 }
 
 export function QrOverlay({ title, text, storeText, svg, buttonText, closeLabel, codeLabel, stores }: QrOverlayProps) {
-  const ref = useRef<HTMLElement>(null);
-  const { close, stateClass } = useOverlay(ref, { id: 'qr' });
-  const onClose = (e: MouseEvent) => {
-    e.preventDefault();
-    close(true);
-  };
   return (
-    <section id="qr" ref={ref} className={`qr-overlay ${stateClass}`.trim()} role="dialog" aria-modal="true" aria-labelledby="qr-title" data-overlay="" tabIndex={-1}>
-      <a className="qr-backdrop" href="#" tabIndex={-1} aria-hidden="true" onClick={onClose}></a>
+    <section id="qr" className="qr-overlay" role="dialog" aria-modal="true" aria-labelledby="qr-title" data-overlay="" tabIndex={-1}>
+      <a className="qr-backdrop" href="#" tabIndex={-1} aria-hidden="true"></a>
       <div className="qr-dialog">
-        <a className="close-button" href="#" aria-label={closeLabel} onClick={onClose}><Icon name="close" /></a>
+        <a className="close-button" href="#" aria-label={closeLabel}><Icon name="close" /></a>
         <h2 id="qr-title">{title}</h2>
         <p className="qr-scan">{text}</p>
         <p className="qr-stores-text">{storeText}</p>
