@@ -9,6 +9,8 @@ import type { SiteDeps } from './site.js';
 import { validGtmId } from './config.js';
 import { guard } from './http/guard.js';
 import { assets } from './http/assets.js';
+import { flags } from './http/flags.js';
+import { FLAG_PATH } from '../widgets/phone-input/countries.js';
 import { redirects } from './http/redirects.js';
 import { pages, servePageCache } from './http/pages.js';
 import { api } from './http/api.js';
@@ -65,6 +67,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   // Hashed build output is immutable; everything else in public/ may change between deploys.
   app.use('/assets', ...assets(path.join(config.distDir, 'public', 'assets')));
   app.use(express.static(path.resolve('public'), { maxAge: '1d', index: false, redirect: false }));
+  app.use(FLAG_PATH, flags());
 
   const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore });
   app.post(CSP_REPORT_PATH, limits.reports, ...cspReport(logger));

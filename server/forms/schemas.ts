@@ -95,14 +95,23 @@ export function checkForm(form: PageForm, fields: Map<string, string>, t: Transl
     return undefined;
   };
   const phone = (required: boolean): string | undefined => {
-    const country = raw(PHONE_COUNTRY).trim().toUpperCase();
-    // The country the phone widget chose (a hidden input); without JavaScript, Türkiye.
+    // The phone field's country select; a post without one (an older page) means Türkiye.
+    const posted = raw(PHONE_COUNTRY).trim().toUpperCase();
+    const country = posted === '' ? 'TR' : posted;
     values[PHONE_COUNTRY] = isCountry(country) ? country : 'TR';
     const v = text('phone', { required: required ? t('Telefon numaranı yaz.') : undefined });
+    if (!isCountry(country)) {
+      // Not one of the select's options: say so rather than read the number in another country.
+      errors.phone = t('Telefon numaranın ülkesini listeden seç.');
+      return undefined;
+    }
     if (!v) return undefined;
-    const r = /^[\d\s()+-]+$/.test(v) ? checkPhone(v, values[PHONE_COUNTRY]) : undefined;
+    // A number starting with + (or 00) carries its own country, whatever the select says.
+    const r = /^[\d\s()+-]+$/.test(v) ? checkPhone(v, country) : undefined;
     if (!r?.valid) {
-      errors.phone = t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.');
+      errors.phone = country === 'TR' || v.startsWith('+')
+        ? t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.')
+        : t('Seçtiğin ülke için geçerli bir telefon numarası yaz ya da numarayı + ve ülke koduyla yaz.');
       return undefined;
     }
     return `+${r.countryCode}${r.nationalNumber}`; // E.164

@@ -177,20 +177,52 @@ describe('application form: the phone in the country the widget posts', () => {
     expect(res.headers.location).toMatch(/^\/temsilcilik-basvurusu\/\?gonderildi=UL-/);
   });
 
-  it('reads the number as Turkish without phoneCountry (no JavaScript) or with a bogus one, and keeps the country', async () => {
-    for (const phoneCountry of [undefined, 'XX', '<b>']) {
-      const res = await request(app).post(url).type('form').send({ ...form, phone: '01512 3456789', ...(phoneCountry ? { phoneCountry } : {}) });
-      expect(res.status).toBe(400);
-      const doc = dom(res.text);
-      expect(doc.querySelector('#app-phone-error')?.textContent).toMatch(/telefon/i);
-      expect(doc.querySelector('input[name=phoneCountry]')?.getAttribute('value')).toBe('TR');
-    }
+  const chosen = (html: string) => [...dom(html).querySelectorAll('select[name=phoneCountry] option[selected]')].map((o) => o.getAttribute('value'));
+  const phoneError = (html: string) => dom(html).querySelector('#app-phone-error')?.textContent;
+
+  it('reads the number as Turkish without phoneCountry (an older page), and keeps the country in the select', async () => {
+    const res = await request(app).post(url).type('form').send({ ...form, phone: '01512 3456789' });
+    expect(res.status).toBe(400);
+    expect(phoneError(res.text)).toBe('Hata: Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.');
+    expect(chosen(res.text)).toEqual(['TR']);
     const de = await request(app).post(url).type('form').send({ ...form, phone: '0151', phoneCountry: 'DE' });
-    expect(dom(de.text).querySelector('input[name=phoneCountry]')?.getAttribute('value')).toBe('DE');
+    expect(chosen(de.text)).toEqual(['DE']);
+    // The example number is Turkish: for another country the message says what to do instead.
+    expect(phoneError(de.text)).toBe('Hata: Seçtiğin ülke için geçerli bir telefon numarası yaz ya da numarayı + ve ülke koduyla yaz.');
+  });
+
+  it('a country that is not in the select is a field error, not a number read as Turkish', async () => {
+    for (const phoneCountry of ['XX', '<b>', 'tr-TR']) {
+      const res = await request(app).post(url).type('form').send({ ...form, phone: '0532 123 45 67', phoneCountry });
+      expect(res.status).toBe(400);
+      expect(phoneError(res.text)).toBe('Hata: Telefon numaranın ülkesini listeden seç.');
+      expect(chosen(res.text)).toEqual(['TR']);
+      expect(dom(res.text).querySelector('#app-phone')?.getAttribute('value')).toBe('0532 123 45 67');
+    }
+  });
+
+  it('in English, the same errors in English', async () => {
+    const res = await request(app).post('/en/representative-application/').type('form').send({ ...form, phone: '0151', phoneCountry: 'DE' });
+    expect(res.status).toBe(400);
+    expect(phoneError(res.text)).toBe('Error: Enter a valid phone number for the country you chose, or the whole number starting with + and the country code.');
   });
 
   it('accepts an international number whatever the posted country', async () => {
     const res = await request(app).post(url).type('form').send({ ...form, email: 'ayse2@example.com', phone: '+49 1512 3456789', phoneCountry: 'TR' });
     expect(res.status).toBe(303);
+  });
+});
+
+describe('flags of the phone field', () => {
+  it('serves a country flag as SVG, cached for a week; any other name under /flags/ is refused', async () => {
+    const res = await request(app).get('/flags/TR.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    expect(String(res.body ?? res.text)).toContain('<svg');
+    for (const bad of ['/flags/XX.svg', '/flags/tr.svg', '/flags/flags.css', '/flags/..%2Fpackage.json', '/flags/TR.svg.gz']) {
+      // (the request guard already refuses an encoded slash with a 400)
+      expect([400, 404], bad).toContain((await request(app).get(bad)).status);
+    }
   });
 });

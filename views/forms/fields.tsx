@@ -5,7 +5,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import type { PhoneInputProps } from '../../widgets/phone-input/phone-input.js';
-import { countryTable } from '../../server/phone.js';
 import { HONEYPOT, KEY_FIELD, PHONE_COUNTRY } from '../../server/forms/schemas.js';
 
 export interface FieldsState {
@@ -108,7 +107,7 @@ export function CheckboxField({ name, hint, children }: { name: string; hint?: s
   );
 }
 
-/** The phone input island; without JavaScript a plain tel input in Türkiye's format. */
+/** The phone input island: a country select and the number, both read by the server without JavaScript. */
 export function PhoneField({ name, label, optional }: Labelled) {
   const { t, locale } = useView();
   const f = useField(name);
@@ -118,7 +117,8 @@ export function PhoneField({ name, label, optional }: Labelled) {
     // The error's id is named even while there is none: the form widget keeps this hydrated
     // island when it shows the server's answer, and the message it brings then resolves.
     describedBy: `${f.hintId} ${f.errorId}`, invalid: !!f.error, invalidMessage: t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.'),
-    countries: countryTable(), country: values[PHONE_COUNTRY], countryLabel: t('Ülke kodu'), validCharactersOnly: true,
+    countryName: PHONE_COUNTRY, country: values[PHONE_COUNTRY], countryLabel: t('Ülke kodu'),
+    groupLabels: [t('Sık seçilenler'), t('Diğer ülkeler')], validCharactersOnly: true,
   };
   return (
     <div className={f.error ? 'field has-error' : 'field'}>

@@ -1,16 +1,18 @@
-// Pure helpers of the phone input widget: the country list (order, names, flags), type-to-find
-// and input sanitizing. No phone metadata here: numbers are checked on the server.
+// Pure helpers of the phone input: the country list's order, the flag files and input
+// sanitizing. No phone metadata here: numbers are checked on the server.
 
-export interface Country { iso: string; dial: string; name: string; key: string; preferred: boolean }
+export interface Country { iso: string; dial: string; name: string; preferred: boolean }
 
-export const PREFERRED = ['TR', 'DE', 'NL', 'AT', 'FR', 'GB', 'US'];
+/**
+ * Listed first, in this order: Türkiye, then the countries this company's customers most
+ * often send money to or come from (the Turkish communities in Western Europe, the
+ * neighbours and the countries of the largest groups living in Türkiye).
+ */
+export const PREFERRED = ['TR', 'DE', 'NL', 'AT', 'FR', 'GB', 'US', 'AZ', 'RU', 'UA', 'IQ', 'SY'];
 
-/** 'TR' → 🇹🇷 (two regional indicator symbols). */
-export const flag = (iso: string) => String.fromCodePoint(...[...iso.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-
-/** Lower case without accents, so "turk" finds Türkiye and "İsv" finds İsveç. */
-export const fold = (s: string, lang: string) =>
-  s.toLocaleLowerCase(lang).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+/** Where the SVG flags are served (one small file per country, fetched only when shown). */
+export const FLAG_PATH = '/flags/';
+export const flagUrl = (iso: string) => `${FLAG_PATH}${iso}.svg`;
 
 /** The countries the widget may offer: all, or only those listed (in the order listed). */
 export const allowed = (table: [string, string][], only?: string[]) => (only?.length ? only.flatMap((o) => table.filter(([c]) => c === o)) : table);
@@ -23,24 +25,9 @@ export function fallbackCountry(table: [string, string][], preferred: string[], 
 
 /** Preferred countries first (in their given order), then the rest alphabetically by localized name. */
 export function orderCountries(table: [string, string][], preferred: string[], only: string[] | undefined, lang: string, name: (iso: string) => string): Country[] {
-  const all = allowed(table, only).map(([iso, dial]) => {
-    const n = name(iso);
-    return { iso, dial, name: n, key: fold(n, lang), preferred: preferred.includes(iso) };
-  });
+  const all = allowed(table, only).map(([iso, dial]) => ({ iso, dial, name: name(iso), preferred: preferred.includes(iso) }));
   const top = preferred.flatMap((p) => all.filter((c) => c.iso === p));
   return [...top, ...all.filter((c) => !c.preferred).sort((a, b) => a.name.localeCompare(b.name, lang))];
-}
-
-/**
- * Type-to-find: the index of the first country, from `start` and wrapping around, whose name
- * starts with `typed` (already folded); -1 if none.
- */
-export function findCountry(list: { key: string }[], typed: string, start: number): number {
-  for (let k = 0; k < list.length; k++) {
-    const i = (start + k) % list.length;
-    if (list[i]!.key.startsWith(typed)) return i;
-  }
-  return -1;
 }
 
 /** validCharactersOnly: digits, spaces, brackets, hyphens and '+'; everything else is dropped. */

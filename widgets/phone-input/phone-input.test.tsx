@@ -1,20 +1,13 @@
 // Pure helpers of the phone input and its server (no-JavaScript) markup.
 import { describe, it, expect } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { PhoneInput } from './phone-input.js';
-import { flag, fold, findCountry, orderCountries, fallbackCountry, sanitize, PREFERRED } from './countries.js';
+import { parseHTML } from 'linkedom';
+import { PhoneInput, type PhoneInputProps } from './phone-input.js';
+import { orderCountries, fallbackCountry, sanitize, flagUrl, PREFERRED } from './countries.js';
 
 const table: [string, string][] = [['AT', '43'], ['AX', '358'], ['DE', '49'], ['FR', '33'], ['GB', '44'], ['NL', '31'], ['SE', '46'], ['TR', '90'], ['US', '1'], ['AF', '93']];
 const trNames = new Intl.DisplayNames(['tr'], { type: 'region' });
-const tr = orderCountries(table, PREFERRED, undefined, 'tr', (c) => trNames.of(c)!);
-
-describe('flag', () => {
-  it('turns an ISO code into its two regional indicator symbols', () => {
-    expect(flag('TR')).toBe('🇹🇷');
-    expect(flag('de')).toBe('🇩🇪');
-    expect([...flag('GB')].map((c) => c.codePointAt(0)!.toString(16))).toEqual(['1f1ec', '1f1e7']);
-  });
-});
+const tr = orderCountries(table, ['TR', 'DE', 'NL', 'AT', 'FR', 'GB', 'US'], undefined, 'tr', (c) => trNames.of(c)!);
 
 describe('country order', () => {
   it('puts the preferred countries first, in their order, then the rest alphabetically by localized name', () => {
@@ -31,49 +24,58 @@ describe('country order', () => {
   });
 });
 
-describe('type-to-find', () => {
-  const find = (typed: string, start = 0) => findCountry(tr, fold(typed, 'tr'), start);
-  it('finds a country by the start of its localized name, ignoring case and accents', () => {
-    expect(tr[find('Alm')]!.iso).toBe('DE');
-    expect(tr[find('isv')]!.iso).toBe('SE'); // İsveç
-    expect(tr[find('turk')]!.iso).toBe('TR'); // Türkiye
-    expect(tr[find('ala')]!.iso).toBe('AX'); // Åland Adaları
-  });
-  it('searches from the given position and wraps around; -1 when nothing matches', () => {
-    expect(tr[find('a', 2)]!.iso).toBe('AT'); // Avusturya after Hollanda
-    expect(tr[find('a', 4)]!.iso).toBe('US'); // Amerika Birleşik Devletleri
-    expect(tr[find('alm', 5)]!.iso).toBe('DE');
-    expect(find('xyz')).toBe(-1);
-  });
-  it('folds Turkish dotted and dotless capitals as a Turkish visitor types them', () => {
-    expect(fold('İsveç', 'tr')).toBe('isvec');
-    expect(fold('IRAK', 'tr')).toBe('irak');
-    expect(fold('İsveç', 'en')).toBe('isvec');
-  });
-});
-
 describe('sanitize (validCharactersOnly)', () => {
   it('keeps digits, spaces, brackets, hyphens and plus, and drops the rest', () => {
     expect(sanitize('+90 (532) 123-45-67')).toBe('+90 (532) 123-45-67');
-    expect(sanitize('0532a12b3.45/67#')).toBe('0532123 4567'.replace(' ', ''));
+    expect(sanitize('0532a12b3.45/67#')).toBe('05321234567');
     expect(sanitize('tel: +49 1512')).toBe(' +49 1512');
     expect(sanitize('٠٥٣٢')).toBe(''); // only ASCII digits
   });
 });
 
 describe('server markup', () => {
-  it('is a plain tel input (no country button) plus the country the server will read', () => {
-    const html = renderToString(<PhoneInput id="p" name="phone" lang="tr" placeholder="Telefon numarası girin" countries={table} invalidMessage="x" />);
-    expect(html).toContain('type="tel"');
-    expect(html).toContain('maxLength="25"');
-    expect(html).toContain('placeholder="Telefon numarası girin"');
-    expect(html).toContain('<input type="hidden" name="phoneCountry" value="TR"/>');
-    expect(html).not.toContain('<button');
-    expect(html).not.toContain('listbox');
+  const props = (over: Partial<PhoneInputProps> = {}): PhoneInputProps => ({
+    id: 'p', name: 'phone', lang: 'tr', placeholder: 'Telefon numaranı gir', countryName: 'phoneCountry', countryLabel: 'Ülke kodu',
+    groupLabels: ['Sık seçilenler', 'Diğer ülkeler'], ...over,
   });
-  it('keeps a country chosen before (a re-rendered form)', () => {
-    const html = renderToString(<PhoneInput id="p" name="phone" lang="en" placeholder="" countries={table} country="DE" value="01512 3456789" />);
-    expect(html).toContain('name="phoneCountry" value="DE"');
-    expect(html).toContain('value="01512 3456789"');
+  const doc = (html: string) => parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
+  // Plain attributes, so the test reads the markup a browser without JavaScript receives.
+  const selected = (d: Document) => [...d.querySelectorAll('option[selected]')].map((o) => o.getAttribute('value'));
+
+  it('is a labelled country select (Türkiye first and chosen, then the common destinations, then every other country by name) and a tel input', () => {
+    const html = renderToString(<PhoneInput {...props()} />);
+    const d = doc(html);
+    const select = d.querySelector('select')!;
+    expect(select.getAttribute('name')).toBe('phoneCountry');
+    expect(d.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Ülke kodu');
+    const options = [...select.querySelectorAll('option')];
+    expect(options.slice(0, 4).map((o) => o.textContent)).toEqual(['Türkiye (+90)', 'Almanya (+49)', 'Hollanda (+31)', 'Avusturya (+43)']);
+    expect(selected(d)).toEqual(['TR']);
+    expect([...select.querySelectorAll('optgroup')].map((g) => [g.getAttribute('label'), g.children.length])).toEqual([['Sık seçilenler', PREFERRED.length], ['Diğer ülkeler', options.length - PREFERRED.length]]);
+    const rest = [...select.querySelectorAll('optgroup')[1]!.children].map((o) => o.textContent!.replace(/ \(\+\d+\)$/, ''));
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'tr')));
+    expect(options.length).toBeGreaterThan(200);
+    expect(options.map((o) => o.textContent)).toContain('Zimbabve (+263)');
+    const input = d.querySelector('input[type="tel"]')!;
+    expect(input.getAttribute('placeholder')).toBe('Telefon numaranı gir');
+    expect(html).toMatch(/<input [^>]*maxLength="25"[^>]*autoComplete="tel"|<input [^>]*autoComplete="tel"[^>]*maxLength="25"/);
+    expect(d.querySelector('img.phone-flag')!.getAttribute('src')).toBe(flagUrl('TR'));
+    expect(d.querySelector('img.phone-flag')!.getAttribute('alt')).toBe('');
+    expect(d.querySelector('button, [role="listbox"]')).toBeNull();
+  });
+
+  it('names the countries in English on English pages, and keeps a country chosen before (a re-rendered form)', () => {
+    const d = doc(renderToString(<PhoneInput {...props({ lang: 'en', country: 'DE', value: '01512 3456789' })} />));
+    expect([...d.querySelectorAll('option')].slice(0, 2).map((o) => o.textContent)).toEqual(['Türkiye (+90)', 'Germany (+49)']);
+    expect(selected(d)).toEqual(['DE']);
+    expect(d.querySelector('img.phone-flag')!.getAttribute('src')).toBe('/flags/DE.svg');
+    expect(d.querySelector('input')!.getAttribute('value')).toBe('01512 3456789');
+  });
+
+  it('offers only the allowed countries when told, without groups', () => {
+    const d = doc(renderToString(<PhoneInput {...props({ onlyCountries: ['SE', 'NL'] })} />));
+    expect([...d.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual(['NL', 'SE']);
+    expect(d.querySelector('optgroup')).toBeNull();
+    expect(selected(d)).toEqual(['NL']);
   });
 });
