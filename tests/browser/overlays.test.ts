@@ -1,5 +1,6 @@
 // The mobile menu and the QR overlay in Chromium: opening by tap, click and keyboard, focus
-// kept inside and returned, Escape, backdrop, scroll lock, and the :target fallback.
+// kept inside and returned, Escape, backdrop, scroll lock, the :target fallback, aria-modal
+// and aria-expanded, and a page restored from the back/forward cache.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
@@ -178,5 +179,59 @@ describe('QR overlay (desktop)', () => {
     await page.locator('#qr .close-button').click();
     expect(await page.locator('#qr').isVisible()).toBe(false);
     await context.close();
+  });
+});
+
+describe('keyboard use and state, as before the overlays lost React', () => {
+  const inside = (page: Page, id: string) => page.evaluate((i) => !!document.getElementById(i)?.contains(document.activeElement), id);
+
+  it('mobile menu with the keyboard only: Enter opens it as a modal, Shift+Tab from the first control wraps to the last, the close button gives focus back', async () => {
+    const page = await open(PHONE);
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.getAttribute('aria-modal')).toBeNull();
+    await page.locator('.header-actions .menu-toggle').focus();
+    await page.keyboard.press('Enter');
+    await focusInside(page, 'mobile-menu');
+    expect(await menu.getAttribute('aria-modal')).toBe('true');
+    const first = await page.evaluate(() => document.activeElement?.className);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside(page, 'mobile-menu')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.className)).not.toBe(first);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe(first);
+    // An accordion section opens with the keyboard and its links join the Tab order.
+    await page.locator('#mobile-menu summary').first().focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#mobile-menu details[open]').count()).toBe(1);
+    await page.locator('#mobile-menu .close-button').focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('aria-modal')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    expect(await locked(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('QR overlay: a modified click (new tab) is left to the browser; a page restored from the back/forward cache comes back closed', async () => {
+    const page = await open(DESKTOP);
+    const button = page.locator('.header-actions .qr-button');
+    await button.hover(); // starts the widget
+    await page.waitForFunction(() => document.querySelector('[data-island="qr-overlay"]')?.getAttribute('data-hydrated') === 'true');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // A plain click opens it; Tab after the last control wraps inside.
+    await button.click();
+    await focusInside(page, 'qr');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Shift+Tab');
+    expect(await inside(page, 'qr')).toBe(true);
+    // What the browser fires when it shows this page again from the back/forward cache.
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await page.locator('#qr').waitFor({ state: 'hidden' });
+    expect(await locked(page)).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click({ modifiers: ['Control'] });
+    expect(await page.locator('#qr').isVisible()).toBe(false);
+    expect(await locked(page)).toBe(false);
+    await page.context().close();
   });
 });
