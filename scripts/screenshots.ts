@@ -24,6 +24,8 @@ const PAGES: Record<string, Record<Lang, string>> = {
   'faq-item': { tr: '/sikca-sorulan-sorular/kartlar/sanal-kart-nerede-kullanilir/', en: '' },
   offices: { tr: '/temsilciliklerimiz/', en: '/en/our-representative-offices/' },
   providers: { tr: '/anlasmali-kurumlar/', en: '/en/in-network-providers/' },
+  'offices-filtered': { tr: '/temsilciliklerimiz/?il=istanbul', en: '/en/our-representative-offices/?city=izmir&district=bornova' },
+  'providers-filtered': { tr: '/anlasmali-kurumlar/?kategori=uniqr-ile-odeme', en: '/en/in-network-providers/?category=bill-payments' },
   application: { tr: '/temsilcilik-basvurusu/', en: '/en/representative-application/' },
   contact: { tr: '/iletisim/', en: '/en/communication/' },
   '404': { tr: '/bu-sayfa-yok/', en: '/en/no-such-page/' },

@@ -25,7 +25,7 @@ try {
   const items = collectionNames.map((c) => `${count(content.collections[c])} ${c}`).join(', ');
   console.log(
     `content ok: ${Object.keys(content.pages.tr).length} pages x 2 languages; items per language: ${items}; ` +
-      `${content.offices.length} offices, ${content.providers.length} providers, ${Object.keys(content.dictionary).length} dictionary entries`,
+      `${Object.keys(content.dictionary).length} dictionary entries`,
   );
 } catch (e) {
   if (e instanceof ContentError) {

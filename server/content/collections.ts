@@ -18,6 +18,11 @@ export type Item<T> = T & { translationId: string; locale: s.Locale };
 interface Definition<S extends z.ZodType> {
   /** Folder under content/: `{id}.tr.json` and `{id}.en.json`, the two sharing the id. */
   folder: string;
+  /**
+   * One `{id}.json` per item holding both languages (its texts as `{ tr, en }`), for items whose
+   * facts (address, phone, hours) are the same in both: loaded as one item per language.
+   */
+  bilingual?: true;
   schema: S;
   /** Order of lists: newest first by `date`, or by a number. */
   order: (item: z.infer<S>) => number;
@@ -74,6 +79,27 @@ export const collections = {
       }),
     ],
     html: (c) => c.items.map((i) => i.answer),
+  }),
+  // Representative offices: cards with anchors on the offices page, which sorts them by city
+  // and district and filters them; no page of their own, so no sitemap entries.
+  offices: define({
+    folder: 'offices',
+    bilingual: true,
+    schema: s.officeSchema,
+    order: () => 0,
+    date: () => '',
+    pages: () => [],
+    html: () => [],
+  }),
+  // In-network providers: cards with anchors on the providers page, grouped by category.
+  providers: define({
+    folder: 'providers',
+    bilingual: true,
+    schema: s.providerSchema,
+    order: (p) => p.order,
+    date: () => '',
+    pages: () => [],
+    html: () => [],
   }),
 };
 

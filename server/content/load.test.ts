@@ -61,4 +61,12 @@ describe('content validation', () => {
       j.slug = JSON.parse(readFileSync(path.join(d, 'blog/free-transfer-guide.tr.json'), 'utf8')).slug;
     }))).toThrow(/slug .* is already used/);
   });
+  it('names the file and field of an office without its English name, or with hours that close before they open', () => {
+    expect(withContent((d) => editJson(d, 'offices/kadikoy-merkez.json', (j) => { delete j.name.en; }))).toThrow('content/offices/kadikoy-merkez.json: name.en');
+    expect(withContent((d) => editJson(d, 'offices/kadikoy-merkez.json', (j) => { j.hours[0].closes = '08:00'; }))).toThrow('content/offices/kadikoy-merkez.json: hours[0]: opens must be before closes');
+  });
+  it('keeps both languages of an office or provider in one file, and names a provider category it does not know', () => {
+    expect(withContent((d) => writeFileSync(path.join(d, 'offices/yeni.tr.json'), '{}'))).toThrow('content/offices/yeni.tr.json: file name must be {id}.json');
+    expect(withContent((d) => editJson(d, 'providers/berraksu-su.json', (j) => { j.category = 'atm'; }))).toThrow('content/providers/berraksu-su.json: category');
+  });
 });

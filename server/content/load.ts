@@ -23,8 +23,6 @@ export interface ContentBundle {
   pageDates: Localized<Record<StaticPageKey, string>>;
   /** Every collection of the registry (collections.ts), items of both languages. */
   collections: { [C in CollectionName]: CollectionTypes[C][] };
-  offices: s.Office[];
-  providers: s.Provider[];
   /** Search synonyms per language. */
   synonyms: s.Synonyms;
 }
@@ -64,17 +62,19 @@ function parse<S extends z.ZodType>(root: string, rel: string, schema: S): z.inf
 }
 
 
-function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: S): Item<z.infer<S>>[] {
+function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: S, bilingual = false): Item<z.infer<S>>[] {
   const abs = path.join(root, dir);
   if (!existsSync(abs)) throw new ContentError(`content/${dir}/: folder is missing`);
   const items: Item<z.infer<S>>[] = [];
   const ids = new Set<string>();
   for (const name of readdirSync(abs).sort()) {
-    const m = /^([a-z0-9-]+)\.(tr|en)\.json$/.exec(name);
-    if (!m) throw new ContentError(`content/${dir}/${name}: file name must be {id}.tr.json or {id}.en.json`);
-    const [, id, locale] = m as unknown as [string, string, s.Locale];
+    const m = (bilingual ? /^([a-z0-9-]+)\.json$/ : /^([a-z0-9-]+)\.(tr|en)\.json$/).exec(name);
+    if (!m) throw new ContentError(`content/${dir}/${name}: file name must be ${bilingual ? '{id}.json' : '{id}.tr.json or {id}.en.json'}`);
+    const [, id, locale] = m as unknown as [string, string, s.Locale | undefined];
     ids.add(id);
-    items.push({ ...(parse(root, `${dir}/${name}`, schema) as object), translationId: id, locale } as Item<z.infer<S>>);
+    const data = parse(root, `${dir}/${name}`, schema) as object;
+    // A bilingual file is the item of both languages; views pick the texts of theirs.
+    for (const l of locale ? [locale] : s.locales) items.push({ ...data, translationId: id, locale: l } as Item<z.infer<S>>);
   }
   for (const locale of s.locales) {
     const seen = new Map<string, string>();
@@ -95,8 +95,10 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
     [/^site\.json$/, s.siteSchema], [/^dictionary\.json$/, s.dictionarySchema], [/^redirects\.json$/, s.redirectsSchema],
     [/^navigation\/header\.(tr|en)\.json$/, s.headerSchema], [/^navigation\/footer\.(tr|en)\.json$/, s.footerSchema],
     [/^qr-message\.(tr|en)\.json$/, s.qrMessageSchema], [/^pages\/\w+\.(tr|en)\.json$/, s.pageSchema],
-    ...collectionNames.map((c): [RegExp, z.ZodType] => [new RegExp(`^${collections[c].folder}/[a-z0-9-]+\\.(tr|en)\\.json$`), collections[c].schema]),
-    [/^data\/offices\.json$/, s.officesSchema], [/^data\/providers\.json$/, s.providersSchema],
+    ...collectionNames.map((c): [RegExp, z.ZodType] => {
+      const def: { folder: string; bilingual?: true; schema: z.ZodType } = collections[c];
+      return [new RegExp(`^${def.folder}/[a-z0-9-]+${def.bilingual ? '' : '\\.(tr|en)'}\\.json$`), def.schema];
+    }),
     [/^search\/synonyms\.json$/, s.synonymsSchema],
   ];
   return rules.find(([re]) => re.test(rel))?.[1];
@@ -135,9 +137,10 @@ export function loadContent(root: string): ContentBundle {
     qrMessage: both((l) => `qr-message.${l}.json`, s.qrMessageSchema),
     pages,
     pageDates,
-    collections: Object.fromEntries(collectionNames.map((c) => [c, loadCollection(root, collections[c].folder, collections[c].schema)])) as ContentBundle['collections'],
-    offices: parse(root, 'data/offices.json', s.officesSchema),
-    providers: parse(root, 'data/providers.json', s.providersSchema),
+    collections: Object.fromEntries(collectionNames.map((c) => {
+      const def: { folder: string; bilingual?: true; schema: z.ZodType } = collections[c];
+      return [c, loadCollection(root, def.folder, def.schema, def.bilingual)];
+    })) as ContentBundle['collections'],
     synonyms: parse(root, 'search/synonyms.json', s.synonymsSchema),
   };
   return bundle;

@@ -61,16 +61,58 @@ export type PrivacyPage = z.infer<typeof privacySchema>;
 
 const localized = z.object({ tr: nonEmpty, en: nonEmpty }).strict();
 
-export const officesSchema = z.array(z.object({
-  id: slug, name: nonEmpty, city: nonEmpty, district: nonEmpty, address: nonEmpty,
-  phone: nonEmpty, hours: localized,
-}).strict()).min(2);
-export type Office = z.infer<typeof officesSchema>[number];
+/** A list of short texts in each language. */
+const localizedList = z.object({ tr: z.array(nonEmpty).min(1), en: z.array(nonEmpty).min(1) }).strict();
 
-export const providersSchema = z.array(z.object({
-  id: slug, name: nonEmpty, category: localized, description: localized,
-}).strict()).min(2);
-export type Provider = z.infer<typeof providersSchema>[number];
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour HH:MM time');
+/** Opening hours in Türkiye's time: each day at most once, each span opening before it closes. */
+export const openingHoursSchema = z.array(z.object({
+  days: z.array(z.enum(weekdays)).min(1), opens: clockTime, closes: clockTime,
+}).strict().refine((h) => h.opens < h.closes, 'opens must be before closes')).min(1).superRefine((hs, ctx) => {
+  const seen = new Set<string>();
+  hs.forEach((h, i) => h.days.forEach((d) => {
+    if (seen.has(d)) ctx.addIssue({ code: 'custom', path: [i, 'days'], message: `"${d}" is listed twice` });
+    seen.add(d);
+  }));
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const officeServices = ['cashDeposit', 'cashWithdrawal', 'moneygram', 'cardSales'] as const;
+export type OfficeService = (typeof officeServices)[number];
+
+/** One representative office: content/offices/{slug}.json, both languages in one file. */
+export const officeSchema = z.object({
+  slug,
+  published: z.boolean().default(true),
+  /** Not a proper noun ("Kadıköy Merkez Temsilciliği"), so in each language. */
+  name: localized,
+  /** City and district are proper nouns, the same in both languages. */
+  city: nonEmpty, district: nonEmpty, address: nonEmpty,
+  phone: z.string().regex(/^\+90 \d{3} \d{3} \d{2} \d{2}$/, 'must be a Turkish number such as +90 216 000 27 40'),
+  hours: openingHoursSchema,
+  services: z.array(z.enum(officeServices)).min(1),
+  geo: z.object({ lat: z.number().min(35).max(43), lng: z.number().min(25).max(45) }).strict().optional(),
+}).strict();
+export type Office = z.infer<typeof officeSchema>;
+
+export const providerCategories = ['bills', 'loadPoints', 'qrMerchants'] as const;
+export type ProviderCategory = (typeof providerCategories)[number];
+
+/** One in-network provider: content/providers/{slug}.json; its name is a brand, the same in both languages. */
+export const providerSchema = z.object({
+  slug,
+  published: z.boolean().default(true),
+  name: nonEmpty,
+  category: z.enum(providerCategories),
+  /** Place in its category's list. */
+  order: z.number().int(),
+  description: localized,
+  /** What can be paid or loaded there. */
+  payFor: localizedList,
+}).strict();
+export type Provider = z.infer<typeof providerSchema>;
 
 /** Spec section 3: navigation item. `anchor` is a short description shown under the title. */
 export type NavItem = { title: string; url: string; icon?: string; anchor?: string; children?: NavItem[] };

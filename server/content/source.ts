@@ -27,8 +27,6 @@ export interface ContentSource {
   getTranslation<C extends CollectionName>(collection: C, translationId: string, locale: s.Locale, opts?: ReadOptions): Promise<CollectionTypes[C] | undefined>;
   /** YYYY-MM-DD of the page's last change (sitemap lastmod). */
   getPageDate(key: StaticPageKey, locale: s.Locale): Promise<string>;
-  getOffices(): Promise<s.Office[]>;
-  getProviders(): Promise<s.Provider[]>;
 }
 
 const visible = (opts?: ReadOptions) => (item: { published: boolean }) => item.published || !!opts?.preview;
@@ -56,7 +54,5 @@ export function fileContentSource(bundle: ContentBundle): ContentSource {
     getBySlug: async (c, l, slug, opts) => all(c).find((i) => i.locale === l && i.slug === slug && visible(opts)(i)),
     getTranslation: async (c, id, l, opts) => all(c).find((i) => i.locale === l && i.translationId === id && visible(opts)(i)),
     getPageDate: async (key, l) => bundle.pageDates[l][key],
-    getOffices: async () => bundle.offices,
-    getProviders: async () => bundle.providers,
   };
 }

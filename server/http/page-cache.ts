@@ -28,6 +28,13 @@ export function cacheAnswers(page: CachedPage, url: string): boolean {
   return true;
 }
 
+/**
+ * Whether a cached page still shows what is true at `now` (the site's clock, deps.now): a page
+ * with an office's opening status or a campaign's state is not served past its change, even
+ * if the store's own timer, which runs on the process clock, has not let it go yet.
+ */
+export const isFresh = (page: CachedPage, now: Date): boolean => page.expiresAt === undefined || page.expiresAt > now.getTime();
+
 export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 
 export function toPage(html: string, compress = false): CachedPage {

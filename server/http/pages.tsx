@@ -11,7 +11,7 @@ import { wantsEnglishHome } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 
-import { toPage, cacheAnswers, type CachedPage } from './page-cache.js';
+import { toPage, cacheAnswers, isFresh, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
 
 function isPreview(deps: SiteDeps, req: Request): boolean {
@@ -58,7 +58,7 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
       res.vary('Cookie');
     }
     const page = deps.pageCache.get(req.path);
-    if (!page || !cacheAnswers(page, req.url)) return next();
+    if (!page || !cacheAnswers(page, req.url) || !isFresh(page, deps.now())) return next();
     sendHtml(req, res, page, cacheControl(page, deps.now()));
   };
 }
@@ -88,11 +88,11 @@ export function pages(deps: SiteDeps): RequestHandler {
         if (!input) return next();
         res.setHeader('X-Robots-Tag', 'noindex');
         const html = await renderPage(deps, input);
-        return sendHtml(req, res, toPage(html), PRIVATE_HTML, input.dynamic?.status);
+        return sendHtml(req, res, toPage(html), PRIVATE_HTML, input.dynamic?.status ?? input.status);
       }
 
       let page = deps.pageCache.get(req.path);
-      if (!page || !cacheAnswers(page, req.url)) {
+      if (!page || !cacheAnswers(page, req.url) || !isFresh(page, deps.now())) {
         const t0 = performance.now();
         const input = await resolvePage(deps, match, {}, {}, req.query);
         // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
@@ -108,8 +108,9 @@ export function pages(deps: SiteDeps): RequestHandler {
         }
         const own: CachedPage = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime() };
         timing();
-        // Rendered for parameters the page reads: this URL's own answer, not the path's.
-        if (!cacheAnswers(own, req.url)) return sendHtml(req, res, own, PUBLIC_HTML);
+        // Rendered for parameters the page reads: this URL's own answer, not the path's, kept
+        // by shared caches no longer than what it shows stays true.
+        if (!cacheAnswers(own, req.url)) return sendHtml(req, res, own, cacheControl(own, deps.now()), input.status);
         page = own;
         // What the page shows changes by itself at expiresAt: neither cache may keep it longer.
         if (deps.config.pageCache) deps.pageCache.set(input.currentPath, page, own.expiresAt && own.expiresAt - deps.now().getTime());

@@ -8,6 +8,10 @@ import type { CollectionData } from '../../views/blocks/collection/Collection.js
 import { definePage, type PageCtx } from './page-module.js';
 import { sortCampaigns, soonestChange } from '../content/campaign-state.js';
 import { FORM_QUERY_PARAMS } from '../forms/schemas.js';
+import { officesView } from './offices-filter.js';
+import { providersView } from './providers-filter.js';
+import { officeJsonLd } from './office-jsonld.js';
+import { soonestStatusChange } from '../content/opening-hours.js';
 
 async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<CollectionData> {
   const { deps, locale, read } = ctx;
@@ -15,8 +19,8 @@ async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<Collection
   for (const b of blocks) {
     if (b.type !== 'collection') continue;
     switch (b.collection) {
-      case 'offices': data.offices = await deps.content.getOffices(); break;
-      case 'providers': data.providers = await deps.content.getProviders(); break;
+      case 'offices': data.offices = officesView(await deps.content.list('offices', locale, read), locale, ctx.query, ctx.now, ctx.t); break;
+      case 'providers': data.providers = providersView(await deps.content.list('providers', locale, read), locale, ctx.query, ctx.t); break;
       case 'campaigns': data.campaigns = sortCampaigns(await deps.content.list('campaigns', locale, read), ctx.now); break;
       default: (data as Record<string, unknown>)[b.collection] = await deps.content.list(b.collection, locale, read);
     }
@@ -31,20 +35,35 @@ export const contentPage = definePage({
     if (!page) return undefined;
     const twin = await ctx.deps.content.getPage(key, otherLocale(ctx.locale), ctx.read);
     const collections = await collectionData(ctx, page.blocks);
-    // A page listing campaigns changes when one of them starts or ends.
-    return { page, hasTwin: !!twin, collections, changes: collections.campaigns && soonestChange(collections.campaigns, ctx.now) };
+    // A page listing campaigns changes when one of them starts or ends; one listing offices
+    // when one of them opens or closes.
+    const changes = [collections.campaigns && soonestChange(collections.campaigns, ctx.now), collections.offices && soonestStatusChange(collections.offices.offices.map((o) => o.status))]
+      .filter((d): d is Date => d !== undefined);
+    const site = await ctx.deps.content.getSite();
+    const jsonLd = collections.offices
+      ? collections.offices.offices.map((o) => officeJsonLd(o, ctx.locale, ctx.deps.config.siteUrl + ctx.path(ctx.locale), site, ctx.deps.config.siteUrl))
+      : [];
+    return { page, hasTwin: !!twin, collections, jsonLd, changes: changes.length ? new Date(Math.min(...changes.map(Number))) : undefined };
   },
   alternates: (ctx, d) => ({ [ctx.locale]: ctx.path(ctx.locale), ...(d.hasTwin ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale)) } : {}) }),
-  head(_ctx, { page }) {
+  head(_ctx, { page, jsonLd: places }) {
     const faqBlocks = page.blocks.filter((b) => b.type === 'faq');
-    const jsonLd = faqBlocks.length
+    const jsonLd: object[] = faqBlocks.length
       ? [{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: faqBlocks.flatMap((b) => b.items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } }))) }]
       : [];
+    jsonLd.push(...places);
     return { title: page.title, description: page.description, indexable: page.published, jsonLd, theme: page.theme, forceColorMode: page.forceColorMode };
   },
   expires: (d) => d.changes,
   // A page with a form reads its thank-you state and preselected subject from the query
   // (server/forms/http.ts answers those): the cached page must never answer them.
-  query: (d) => (d.page.blocks.some((b) => b.type === 'form') ? FORM_QUERY_PARAMS : []),
+  // The offices and providers lists read their filter from the query too.
+  query: (d) => [
+    ...(d.page.blocks.some((b) => b.type === 'form') ? FORM_QUERY_PARAMS : []),
+    ...(d.collections.offices ? [d.collections.offices.params.city, d.collections.offices.params.district] : []),
+    ...(d.collections.providers ? [d.collections.providers.param] : []),
+  ],
+  // A filter value the list does not know: the page says so, with a 400.
+  status: (d) => (d.collections.offices?.problem || d.collections.providers?.problem ? 400 : undefined),
   View: ({ data, view }) => <Blocks blocks={data.page.blocks} data={{ collections: data.collections, form: view.form }} />,
 });

@@ -47,6 +47,8 @@ export interface PageModule<D> {
    * one is rendered for itself; any other parameter (utm_*, gclid, fbclid…) gets the cached page.
    */
   query?: readonly string[] | ((data: D) => readonly string[]);
+  /** The status of an answer rendered for its own query (a filter value the page does not know: 400). */
+  status?(data: D): number | undefined;
   /** When what the page shows changes by itself (a campaign starts or ends): the cache lets go then. */
   expires?(data: D): Date | undefined;
 }

@@ -27,7 +27,7 @@ export const pageModules = {
   search: searchPage,
 } satisfies Record<PageRouteKey, AnyPage>;
 
-export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; expiresAt?: Date };
+export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; status?: number; expiresAt?: Date };
 
 /**
  * `read` reaches the content service (and its cache keys): only the preview flag. What the
@@ -55,6 +55,7 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadO
     body: <module.View data={data} view={view} />,
     dynamic: module.dynamic && { status: module.dynamic.status(data), cacheControl: module.dynamic.cacheControl },
     query: typeof module.query === 'function' ? module.query(data) : module.query,
+    status: module.status?.(data),
     expiresAt: module.expires?.(data),
   };
 }

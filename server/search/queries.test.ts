@@ -150,7 +150,7 @@ function check(locale: Locale, query: string, expected: Expected) {
   }
   const officesPath = locale === 'tr' ? '/temsilciliklerimiz/' : '/en/our-representative-offices/';
   expect(first!.path.startsWith(`${officesPath}#`), `"${query}" → ${first!.path}`).toBe(true);
-  const office = bundle.offices.find((o) => first!.path.endsWith(`#${o.id}`));
+  const office = bundle.collections.offices.find((o) => first!.path.endsWith(`#${o.slug}`));
   expect(office, first!.path).toBeDefined();
   if (expected.office.city) expect(office!.city).toBe(expected.office.city);
   if (expected.office.district) expect(office!.district).toBe(expected.office.district);

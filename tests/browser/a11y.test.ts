@@ -116,9 +116,18 @@ const PAGE_TYPES: [string, string][] = [
   ['business: link payment', '/sanal-pos/link-ile-odeme-alma/'],
 ];
 
+/** The lists with a filter applied, and the answer to a filter value they do not know. */
+const FILTERED: [string, string][] = [
+  ['offices filtered', '/temsilciliklerimiz/?il=istanbul'], ['offices, unknown city', '/en/our-representative-offices/?city=atlantis'],
+  ['providers filtered', '/anlasmali-kurumlar/?kategori=fatura-odeme'],
+];
+
 describe('accessibility (axe-core): every page type, light and dark', () => {
   it('on a desktop', () => checkAll(DESKTOP, PAGE_TYPES), 120_000);
-  it('fees and a business page on a phone', () => checkAll(PHONE, [PAGE_TYPES[2]!, PAGE_TYPES[16]!]));
+  const byLabel = (label: string) => PAGE_TYPES.find(([l]) => l === label)!;
+  it('fees and a business page on a phone', () => checkAll(PHONE, ['fees', 'business: virtual POS'].map(byLabel)));
+  it('the offices and providers lists filtered, and with an unknown filter value (a 400 page)', () => checkAll(DESKTOP, FILTERED), 90_000);
+  it('the filtered offices on a phone', () => checkAll(PHONE, [FILTERED[0]!]), 60_000);
 });
 
 describe('accessibility (axe-core): desktop', () => {

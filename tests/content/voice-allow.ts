@@ -4,7 +4,7 @@
 // "problem"; a sentence that means "ask!" must be rephrased, not allowed).
 const words = `
   için yakın bugün bütün ürün uygun mümkün memnun peşin etkin yaygın izin vitrin metin satın
-  ilişkin bulunmaksızın henüz sorun
+  ilişkin bulunmaksızın henüz sorun yarın
 
   senin kendin dokun
 
@@ -13,7 +13,7 @@ const words = `
   adın soyadın hesabın kartın kodun dekontun karekodun linkin onayın talebin kaydın
   tutarın ücretin borcun hakkın zararın sınırın sürecin transferin tahsilatın satışın
   akışın alanın arkadaşın müşterin yazılımcın işyerin şirketin işin hizmetin maliyetin
-  ihtiyacın şikâyetin mevzuatın tarafın yerin ayın yılın
+  ihtiyacın şikâyetin mevzuatın tarafın yerin ayın yılın ilin
 
   üzgünüz akdeniz önizlemede
 

@@ -26,13 +26,14 @@ function walk(file: string, value: unknown, at: string, out: Text[]): void {
   }
 }
 
-/** Only the values under a "tr" key (site.json, data/*.json): the rest is English or names. */
+/** Only the values under a "tr" key (site.json, offices/*.json, providers/*.json): the rest is English or names. */
 function walkTr(file: string, value: unknown, at: string, out: Text[]): void {
   if (Array.isArray(value)) value.forEach((v, i) => walkTr(file, v, `${at}[${i}]`, out));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       const p = at ? `${at}.${k}` : k;
       if (k === 'tr' && typeof v === 'string') out.push({ file, at: p, text: v });
+      else if (k === 'tr' && Array.isArray(v)) v.forEach((x, i) => typeof x === 'string' && out.push({ file, at: `${p}[${i}]`, text: x }));
       else walkTr(file, v, p, out);
     }
   }
@@ -46,7 +47,7 @@ function turkishTexts(): Text[] {
   const copy = [...['pages', 'blog', 'campaigns', 'faq', 'privacy', 'navigation'].flatMap(filesIn), 'qr-message.tr.json']
     .filter((f) => f.endsWith('.tr.json') && !legal.has(f));
   for (const f of copy) walk(f, read(f), '', out);
-  for (const f of ['site.json', ...filesIn('data')]) walkTr(f, read(f), '', out);
+  for (const f of ['site.json', ...filesIn('offices'), ...filesIn('providers')]) walkTr(f, read(f), '', out);
   // A dictionary entry without "tr" shows its key, the Turkish source text.
   const dict = read('dictionary.json') as Record<string, { tr?: string }>;
   for (const [key, v] of Object.entries(dict)) out.push({ file: 'dictionary.json', at: JSON.stringify(key), text: v.tr ?? key });

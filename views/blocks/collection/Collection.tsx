@@ -1,6 +1,9 @@
 // Lists of collection items inside a page (blog, campaigns, FAQ categories, privacy pages,
 // representative offices, in-network providers).
-import type { Office, Provider } from '../../../server/content/schemas.js';
+import type { OfficesView } from '../../../server/pages/offices-filter.js';
+import type { ProvidersView } from '../../../server/pages/providers-filter.js';
+import { OfficesList } from './Offices.js';
+import { ProvidersList } from './Providers.js';
 import type { BlockProps } from '../Blocks.js';
 import type { CampaignState } from '../../../server/content/campaign-state.js';
 import type { CollectionTypes } from '../../../server/content/source.js';
@@ -13,8 +16,8 @@ export type CollectionData = Partial<{
   campaigns: (CollectionTypes['campaigns'] & { state: CampaignState })[];
   faq: CollectionTypes['faq'][];
   privacy: CollectionTypes['privacy'][];
-  offices: Office[];
-  providers: Provider[];
+  offices: OfficesView;
+  providers: ProvidersView;
 }>;
 
 type CollectionBlockT = BlockProps<'collection'>['block'];
@@ -91,30 +94,8 @@ function CollectionList({ block, data }: { block: CollectionBlockT; data: Collec
         </ul>
       );
     case 'offices':
-      return (
-        <ul className="cards offices">
-          {limit(data.offices).map((o) => (
-            <li key={o.id} className="card" id={o.id}>
-              <h3>{o.name}</h3>
-              <p className="meta"><Icon name="map" /> {o.district} / {o.city}</p>
-              <address>{o.address}</address>
-              <p><a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a></p>
-              <p className="meta"><Icon name="clock" /> {o.hours[locale]}</p>
-            </li>
-          ))}
-        </ul>
-      );
+      return data.offices ? <OfficesList view={data.offices} anchor={block.id} /> : null;
     case 'providers':
-      return (
-        <ul className="cards providers">
-          {limit(data.providers).map((p) => (
-            <li key={p.id} className="card" id={p.id}>
-              <p className="meta">{p.category[locale]}</p>
-              <h3>{p.name}</h3>
-              <p>{p.description[locale]}</p>
-            </li>
-          ))}
-        </ul>
-      );
+      return data.providers ? <ProvidersList view={data.providers} anchor={block.id} /> : null;
   }
 }
