@@ -286,6 +286,8 @@ describe('on a phone', () => {
     await page.locator('#app-city').tap();
     await lastResult(page, false);
     await page.locator('.phone-input .error').waitFor();
+    // The Turkish example would mislead here: the message for another country says what to do.
+    expect(await page.locator('.phone-input .error').textContent()).toBe('Seçtiğin ülke için geçerli bir telefon numarası yaz ya da numarayı + ve ülke koduyla yaz.');
     await field(page).fill('06 12 34 56 78');
     await lastResult(page, true);
     await page.locator('.phone-input .error').waitFor({ state: 'detached' });

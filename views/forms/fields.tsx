@@ -117,6 +117,7 @@ export function PhoneField({ name, label, optional }: Labelled) {
     // The error's id is named even while there is none: the form widget keeps this hydrated
     // island when it shows the server's answer, and the message it brings then resolves.
     describedBy: `${f.hintId} ${f.errorId}`, invalid: !!f.error, invalidMessage: t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.'),
+    invalidOtherMessage: t('Seçtiğin ülke için geçerli bir telefon numarası yaz ya da numarayı + ve ülke koduyla yaz.'),
     countryName: PHONE_COUNTRY, country: values[PHONE_COUNTRY], countryLabel: t('Ülke kodu'),
     groupLabels: [t('Sık seçilenler'), t('Diğer ülkeler')], validCharactersOnly: true,
   };

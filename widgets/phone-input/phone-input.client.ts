@@ -36,6 +36,9 @@ export function mount(node: HTMLElement, p: PhoneInputProps): void {
     showFlag();
   };
   const keyOf = () => `${select.value} ${input.value.trim()}`;
+  // The main message's example is a Turkish number: a national number of another country gets
+  // the other message (the server words its own errors the same way).
+  const message = () => (select.value !== 'TR' && !input.value.trim().startsWith('+') && p.invalidOtherMessage) || p.invalidMessage || '';
 
   /** The verdict on the page: aria-invalid, and the message once the visitor left the field. */
   function render() {
@@ -43,12 +46,12 @@ export function mount(node: HTMLElement, p: PhoneInputProps): void {
       if (!p.invalid) input.removeAttribute('aria-invalid');
     } else if (bad) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
-    const show = touched && bad === true && !!p.invalidMessage;
+    const show = touched && bad === true && !!message();
     let msg = document.getElementById(msgId);
-    if (show && !msg) {
-      msg = Object.assign(document.createElement('p'), { className: 'error', id: msgId, textContent: p.invalidMessage });
-      root.append(msg);
-    } else if (!show) msg?.remove();
+    if (show) {
+      msg ??= root.appendChild(Object.assign(document.createElement('p'), { className: 'error', id: msgId }));
+      msg.textContent = message();
+    } else msg?.remove();
     const ids = [serverDescribedBy, show && msgId].filter(Boolean).join(' ');
     if (ids) input.setAttribute('aria-describedby', ids);
     else input.removeAttribute('aria-describedby');
@@ -84,7 +87,7 @@ export function mount(node: HTMLElement, p: PhoneInputProps): void {
           setCountry(r.country);
           last = { key: keyOf(), ok };
         }
-        input.setCustomValidity(ok ? '' : p.invalidMessage || 'invalid');
+        input.setCustomValidity(ok ? '' : message() || 'invalid');
         bad = !ok;
         render();
         input.dispatchEvent(new CustomEvent('phone-change', { detail: r, bubbles: true }));

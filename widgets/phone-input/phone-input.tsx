@@ -12,6 +12,8 @@ export interface PhoneInputProps {
   describedBy?: string; invalid?: boolean; maxLength?: number;
   /** Shown (and set with setCustomValidity) when the number is not valid. */
   invalidMessage?: string;
+  /** The same for a national number of another country than Türkiye (the first message's example is Turkish). */
+  invalidOtherMessage?: string;
   /** The name the country is posted under. */
   countryName: string;
   /** The country already chosen (a re-rendered form); otherwise the first preferred one, until the client knows the visitor's. */
