@@ -28,8 +28,9 @@ export type OpeningStatus =
   /** `inDays`: 0 later today, 1 tomorrow, up to 7 (the same weekday next week). */
   | { open: false; opens: string; day: Weekday; inDays: number; changesAt: Date };
 
-export function openingStatus(hours: OpeningHours, now: Date): OpeningStatus {
-  const { day, minutes, midnight } = turkeyClock(now);
+/** `clock` may be passed in when many offices are checked at the same moment. */
+export function openingStatus(hours: OpeningHours, now: Date, clock = turkeyClock(now)): OpeningStatus {
+  const { day, minutes, midnight } = clock;
   const today = weekdays.indexOf(day);
   const at = (inDays: number, hhmm: string) => new Date(midnight + inDays * DAY_MS + toMinutes(hhmm) * 60_000);
   const span = spanOn(hours, day);
@@ -49,15 +50,23 @@ export function openingStatus(hours: OpeningHours, now: Date): OpeningStatus {
 export const soonestStatusChange = (statuses: OpeningStatus[]): Date | undefined =>
   statuses.length ? new Date(Math.min(...statuses.map((s) => s.changesAt.getTime()))) : undefined;
 
+/** Day names per language, made once: a formatter costs far more to build than to use. */
+const dayNames = new Map<string, string[]>();
 /** A weekday's name in a language ("Pazartesi", "Monday"); 2024-01-01 was a Monday. */
-export const dayName = (day: Weekday, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))));
+export function dayName(day: Weekday, locale: 'tr' | 'en'): string {
+  let names = dayNames.get(locale);
+  if (!names) {
+    const f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    dayNames.set(locale, (names = weekdays.map((_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))))));
+  }
+  return names[weekdays.indexOf(day)]!;
+}
 
 /**
  * The hours as a visitor reads them: "Pazartesi–Cumartesi 09:00–20:00", "Hafta içi 09:00–19:00,
  * Cumartesi 10:00–16:00". `everyDay` and `weekdaysLabel` are the language's words for those.
  */
-export function describeHours(hours: OpeningHours, locale: string, words: { everyDay: string; weekdays: string }): string {
+export function describeHours(hours: OpeningHours, locale: 'tr' | 'en', words: { everyDay: string; weekdays: string }): string {
   return hours.map((h) => {
     const idx = [...new Set(h.days)].map((d) => weekdays.indexOf(d)).sort((a, b) => a - b);
     const runs: number[][] = [];

@@ -4,7 +4,7 @@
 // is answered with a readable message (and a 400), never an error page.
 import type { Locale } from '../content/schemas.js';
 import type { CollectionTypes } from '../content/collections.js';
-import { openingStatus, type OpeningStatus } from '../content/opening-hours.js';
+import { openingStatus, turkeyClock, type OpeningStatus } from '../content/opening-hours.js';
 import { fold } from '../search/turkish.js';
 import type { Translate } from '../i18n.js';
 
@@ -84,6 +84,7 @@ export function officesView(all: OfficeItem[], locale: Locale, query: Record<str
     view.district = undefined;
   }
   const shown = sorted.filter((o) => (!view.city || placeSlug(o.city) === view.city.slug) && (!view.district || placeSlug(o.district) === view.district));
-  view.offices = shown.map((o) => ({ ...o, status: openingStatus(o.hours, now) }));
+  const clock = turkeyClock(now);
+  view.offices = shown.map((o) => ({ ...o, status: openingStatus(o.hours, now, clock) }));
   return view;
 }

@@ -63,17 +63,15 @@ export function OfficesList({ view, anchor }: { view: OfficesView; anchor?: stri
 function OfficeCard({ office: o, href }: { office: ShownOffice; href: string }) {
   const { t, locale } = useView();
   const s = o.status;
-  const status = s.open
-    ? `${t('Şu an açık')} · ${t('Kapanış {{time}}', { time: s.closes })}`
-    : `${t('Şu an kapalı')} · ${
-      s.inDays === 0 ? t('Açılış {{time}}', { time: s.opens })
-        : s.inDays === 1 ? t('Açılış yarın {{time}}', { time: s.opens })
-          : t('Açılış {{day}} {{time}}', { day: locale === 'tr' ? dayName(s.day, 'tr').toLocaleLowerCase('tr') : dayName(s.day, 'en'), time: s.opens })}`;
+  const next = s.open ? t('Kapanış {{time}}', { time: s.closes })
+    : s.inDays === 0 ? t('Açılış {{time}}', { time: s.opens })
+      : s.inDays === 1 ? t('Açılış yarın {{time}}', { time: s.opens })
+        : t('Açılış {{day}} {{time}}', { day: locale === 'tr' ? dayName(s.day, 'tr').toLocaleLowerCase('tr') : dayName(s.day, 'en'), time: s.opens });
   const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${o.address}, Türkiye`)}`;
   return (
     <li className="card office-card" id={o.slug}>
       <h3><a href={href}>{o.name[locale]}</a></h3>
-      <p className={`office-status ${s.open ? 'is-open' : 'is-closed'}`}>{status}</p>
+      <p className={`office-status ${s.open ? 'is-open' : 'is-closed'}`}><strong>{s.open ? t('Şu an açık') : t('Şu an kapalı')}</strong>{` · ${next}`}</p>
       <p className="meta"><Icon name="map" /> {o.district} / {o.city}</p>
       <address>{o.address}</address>
       <p><a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a></p>
