@@ -107,6 +107,10 @@ function budgets(pages: { path: string; html: string }[]) {
   const br = (p: string) => readFileSync(path.join(DIST, 'public', `${p}.br`)).length;
   console.log('\n## Page weight (as sent: gzip -9; brotli in brackets)');
   console.log(`- CSS per page: ${kb(gz(manifest.css))} [${kb(br(manifest.css))}] (budget 20 KB)`);
+  // Fonts are sent as they are (woff2 is compressed already); not JavaScript, but page weight.
+  const fonts = readdirSync(path.join(DIST, 'public/assets')).filter((f) => f.endsWith('.woff2'));
+  const fontBytes = (f: string) => readFileSync(path.join(DIST, 'public/assets', f)).length;
+  console.log(`- Fonts: ${fonts.map((f) => `${f.replace(/-\w+\.woff2$/, '')} ${kb(fontBytes(f))}`).join(', ')} (the latin file is preloaded on every page; latin-ext loads where ğ ş İ appear, i.e. every Turkish page)`);
   const worst = (strategies: string, size: (p: string) => number) =>
     pages.map((p) => ({ path: p.path, bytes: pageJs(p.html, manifest, size, strategies) })).sort((a, b) => b.bytes - a.bytes)[0]!;
   const before = worst('load|idle', gz);

@@ -14,7 +14,7 @@ export async function buildAssets({ root, outdir }) {
     const entry = path.join(widgetsDir, id, `${id}.client.ts`);
     if (existsSync(entry)) entryPoints[id] = entry;
   }
-  const manifest = { entries: {}, css: null };
+  const manifest = { entries: {}, css: null, fonts: [] };
   const common = {
     outdir, bundle: true, format: 'esm', platform: 'browser', target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
     jsx: 'automatic', minify: true, metafile: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]',
@@ -38,10 +38,20 @@ export async function buildAssets({ root, outdir }) {
     metafile: true,
     entryNames: '[name]-[hash]',
     external: ['/images/*'],
+    // The brand typeface's files (views/styles/fonts.css) are copied beside the stylesheet with
+    // hashed names; only the ones the stylesheet names are copied.
+    loader: { '.woff2': 'file' },
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets/',
     target: ['chrome100', 'safari15', 'firefox100'],
     logLevel: 'warning',
   });
   manifest.css = '/assets/' + path.basename(Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css')));
+  // The one font file every page needs before its first text paints (the latin subset, which
+  // also holds Turkish ç ö ü ı); the document head preloads it.
+  manifest.fonts = Object.keys(css.metafile.outputs)
+    .filter((f) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(path.basename(f)))
+    .map((f) => '/assets/' + path.basename(f));
   // Compressed once here, so the server sends .br/.gz files without compressing per request.
   for (const name of readdirSync(outdir)) {
     if (!/\.(js|css)$/.test(name)) continue;

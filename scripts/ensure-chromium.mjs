@@ -16,6 +16,11 @@ if (!found) {
   console.error('Chromium could not be found or installed; set CHROMIUM_PATH to a Chromium binary.');
   process.exit(1);
 }
+// The brand typeface's metric-matched fallback is Arial or its metric twin Liberation Sans;
+// without either, the layout-shift tests and Lighthouse would measure a fallback nobody ships.
+if (!['/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', '/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf'].some((f) => existsSync(f))) {
+  aptInstall('fonts-liberation');
+}
 mkdirSync('.cache', { recursive: true });
 writeFileSync('.cache/chromium-path', found);
 console.log(`browser tests use ${found}`);

@@ -82,8 +82,17 @@ try {
         for (const width of widths) {
           await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
           await page.goto(base + p, { waitUntil: 'networkidle' });
-          // FAQ item pages scroll to their question; a full-page shot starts at the top.
-          await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+          // A full-page shot does not scroll, so lazy images (footer marks, social icons) would
+          // show as empty boxes: walk down the page once and wait for them. FAQ item pages
+          // scroll to their question; the shot starts at the top.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+              scrollTo({ top: y, behavior: 'instant' });
+              await new Promise((r) => requestAnimationFrame(r));
+            }
+            await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
+            scrollTo({ top: 0, behavior: 'instant' });
+          });
           const file = path.join(outDir, `${name}-${lang}-${width}-${scheme}.png`);
           await page.screenshot({ path: file, fullPage: true });
           count++;

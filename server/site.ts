@@ -24,6 +24,8 @@ import type { FormStore } from './forms/store.js';
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
   css: string | null;
+  /** Font files the document head preloads (absent in a manifest from an older build). */
+  fonts?: string[];
 }
 
 export interface SiteDeps {

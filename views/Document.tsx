@@ -68,6 +68,7 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
         <meta property="og:locale:alternate" content={locale === 'tr' ? 'en_US' : 'tr_TR'} />
         <meta name="twitter:card" content="summary_large_image" />
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {(assets.fonts ?? []).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {[organization, ...(head.jsonLd ?? [])].map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: escapeJson(data) }} />

@@ -68,7 +68,7 @@ export function Header() {
           <Island id="search" props={search} />
           <a className="help-link" href={normalizeContentUrl(header.helpUrl)}><Icon name="help" /><span>{header.helpText}</span></a>
           <LanguageSwitcher />
-          <a className="qr-button button primary" href="#qr"><Icon name="qr" /><span>{header.qrText}</span></a>
+          <a className="qr-button button primary" href="#qr"><Icon name="qr" className="icon app-icon-qr" /><Icon name="app-download" className="icon app-icon-touch" /><span>{header.qrText}</span></a>
           <a className="menu-toggle" href="#mobile-menu" aria-label={t('Menüyü aç')} aria-controls="mobile-menu"><Icon name="menu" /></a>
         </div>
       </div>

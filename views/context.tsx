@@ -17,7 +17,8 @@ export interface ViewContext {
   footer: FooterContent;
   qr: QrMessage;
   qrSvg: string;
-  assets: { css: string[] };
+  /** Stylesheets, and the font files to preload (optional so older test contexts need not name them). */
+  assets: { css: string[]; fonts?: string[] };
   /** The path being rendered, for aria-current. */
   currentPath: string;
   /** Filled while rendering: the islands this page uses, so only their bundles are listed. */

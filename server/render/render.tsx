@@ -37,7 +37,7 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
     footer,
     qr,
     qrSvg: deps.qrSvg[locale],
-    assets: { css: manifest.css ? [manifest.css] : [] },
+    assets: { css: manifest.css ? [manifest.css] : [], fonts: manifest.fonts ?? [] },
     currentPath,
     islands: new Set(),
     gtmId: validGtmId(config.gtmId),

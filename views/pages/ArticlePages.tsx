@@ -5,6 +5,7 @@ import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { formatDate } from '../format.js';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
+import { GetTheApp } from '../GetTheApp.js';
 
 export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTypes['blog']; crumbs: Crumb[]; related: CollectionTypes['blog'][] }) {
   const { locale, t, pathFor } = useView();
@@ -20,6 +21,7 @@ export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTyp
         </header>
         <SafeHtml html={post.html} className="prose" />
       </article>
+      <GetTheApp />
       {related.length ? (
         <aside className="block container narrow">
           <h2>{t('Diğer yazılar')}</h2>
@@ -47,6 +49,7 @@ export function CampaignPage({ campaign, crumbs, state }: { campaign: Collection
         </header>
         <SafeHtml html={campaign.html} className="prose" />
       </article>
+      <GetTheApp />
     </>
   );
 }

@@ -14,7 +14,8 @@ export function Hero({ block: b, first }: BlockProps<'hero'>) {
           ) : null}
         </div>
         {/* The page's own illustration, or nothing: a stock shape on every page read as a template. */}
-        {b.image ? <img className="hero-image" src={b.image} alt="" width="480" height="360" /> : null}
+        {/* The first block's image is on the first screen: fetched early; a later hero's waits. */}
+        {b.image ? <img className="hero-image" src={b.image} alt="" width="480" height="360" {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} /> : null}
       </div>
     </section>
   );

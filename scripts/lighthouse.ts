@@ -1,0 +1,93 @@
+// `npm run lighthouse`: Lighthouse's mobile audit (performance, accessibility, best practices,
+// SEO) of the main page types against the built server on a loopback port, in the Chromium the
+// browser tests use (Debian's, found by scripts/ensure-chromium.mjs; CHROME_PATH overrides).
+// Prints a table, then every audit below full score with what it found.
+//   npm run lighthouse -- [--only home,fees] [--runs 3]   (with several runs, the median score)
+import { readFileSync, existsSync } from 'node:fs';
+import net from 'node:net';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startServerProcess } from './server-process.js';
+
+const PAGES: Record<string, string> = {
+  home: '/',
+  product: '/ucretsiz-para-transferi/',
+  fees: '/ucret-ve-limitler/',
+  application: '/temsilcilik-basvurusu/',
+  campaigns: '/kampanyalar/',
+  campaign: '/kampanyalar/arkadasini-davet-et-100-tl-kazan/',
+  'faq-item': '/sikca-sorulan-sorular/kartlar/sanal-kart-nerede-kullanilir/',
+  article: '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/',
+  'home-en': '/en/',
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+// The browser tests' flags; headless as in CI.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function chromePath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('.cache/chromium-path')) return readFileSync('.cache/chromium-path', 'utf8').trim();
+  throw new Error('No Chromium recorded: run `node scripts/ensure-chromium.mjs` first (or set CHROME_PATH).');
+}
+
+/** A free loopback port, so the server's SITE_URL (canonical links) is the origin audited. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const only = option('only')?.split(',');
+const runs = Math.max(1, Number(option('runs') ?? 1));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = await startServerProcess({ PORT: String(port), SITE_URL: origin, NODE_ENV: 'production' });
+const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+const rows: string[] = [];
+const findings: string[] = [];
+try {
+  for (const [name, p] of Object.entries(PAGES)) {
+    if (only && !only.includes(name)) continue;
+    const scores: Record<string, number[]> = {};
+    for (let run = 0; run < runs; run++) {
+      // Lighthouse's default config: a mobile phone, simulated slow 4G and a 4x slower CPU.
+      const result = await lighthouse(origin + p, { port: chrome.port, output: 'json', logLevel: (process.env.LH_LOG as 'info' | undefined) ?? 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`no Lighthouse result for ${p}`);
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`${p}: ${lhr.runtimeError.message}`);
+      for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      if (run === runs - 1) {
+        const lcp = lhr.audits['largest-contentful-paint']?.displayValue;
+        const cls = lhr.audits['cumulative-layout-shift']?.displayValue;
+        const tbt = lhr.audits['total-blocking-time']?.displayValue;
+        rows.push(`| ${name} | ${p} | ${CATEGORIES.map((c) => median(scores[c]!)).join(' | ')} | ${lcp} | ${tbt} | ${cls} |`);
+        for (const c of CATEGORIES) {
+          for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+            const a = lhr.audits[ref.id];
+            if (!a || ref.weight === 0 || a.score === null || a.score >= 1) continue;
+            findings.push(`- ${name} · ${c} · ${a.id} (${Math.round(a.score * 100)}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
+          }
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+console.log(`# Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${new Date().toISOString()}, against ${origin}`);
+console.log('| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) console.log(r);
+console.log(findings.length ? `\nBelow full score:\n${findings.join('\n')}` : '\nEvery weighted audit at full score.');
