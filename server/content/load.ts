@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import * as s from './schemas.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type CollectionName, type CollectionTypes, type Item } from './collections.js';
+import { companySchema } from './facts/company-schema.js';
+import { feeScheduleSchema } from './facts/fees-schema.js';
+import { expandTokens, type Facts } from './facts/tokens.js';
 
 export type Localized<T> = Record<s.Locale, T>;
 export type { Item };
@@ -57,14 +60,25 @@ function readJson(root: string, rel: string): unknown {
   }
 }
 
-function parse<S extends z.ZodType>(root: string, rel: string, schema: S): z.infer<S> {
-  const result = schema.safeParse(readJson(root, rel));
+/**
+ * With `facts`, the fact tokens ({{fee:…}}, {{company:…}}) in a language's file are expanded
+ * before validation; a token that names nothing is an error naming the file.
+ */
+function parse<S extends z.ZodType>(root: string, rel: string, schema: S, facts?: Facts): z.infer<S> {
+  let json = readJson(root, rel);
+  const locale = /\.(tr|en)\.json$/.exec(rel)?.[1] as s.Locale | undefined;
+  if (facts && locale) {
+    const unknown: string[] = [];
+    json = expandTokens(json, facts, locale, unknown);
+    if (unknown.length) throw new ContentError(`content/${rel}: ${unknown.map((u) => `"${u}"`).join(', ')} names no fact in content/data/company.json, fees.json or site.json`);
+  }
+  const result = schema.safeParse(json);
   if (!result.success) throw new ContentError(formatIssues(`content/${rel}`, result.error));
   return result.data;
 }
 
 
-function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: S): Item<z.infer<S>>[] {
+function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: S, facts: Facts): Item<z.infer<S>>[] {
   const abs = path.join(root, dir);
   if (!existsSync(abs)) throw new ContentError(`content/${dir}/: folder is missing`);
   const items: Item<z.infer<S>>[] = [];
@@ -74,7 +88,7 @@ function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: 
     if (!m) throw new ContentError(`content/${dir}/${name}: file name must be {id}.tr.json or {id}.en.json`);
     const [, id, locale] = m as unknown as [string, string, s.Locale];
     ids.add(id);
-    items.push({ ...(parse(root, `${dir}/${name}`, schema) as object), translationId: id, locale } as Item<z.infer<S>>);
+    items.push({ ...(parse(root, `${dir}/${name}`, schema, facts) as object), translationId: id, locale } as Item<z.infer<S>>);
   }
   for (const locale of s.locales) {
     const seen = new Map<string, string>();
@@ -96,6 +110,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
     [/^navigation\/header\.(tr|en)\.json$/, s.headerSchema], [/^navigation\/footer\.(tr|en)\.json$/, s.footerSchema],
     [/^qr-message\.(tr|en)\.json$/, s.qrMessageSchema], [/^pages\/\w+\.(tr|en)\.json$/, s.pageSchema],
     ...collectionNames.map((c): [RegExp, z.ZodType] => [new RegExp(`^${collections[c].folder}/[a-z0-9-]+\\.(tr|en)\\.json$`), collections[c].schema]),
+    [/^data\/company\.json$/, companySchema], [/^data\/fees\.json$/, feeScheduleSchema],
     [/^data\/offices\.json$/, s.officesSchema], [/^data\/providers\.json$/, s.providersSchema],
     [/^search\/synonyms\.json$/, s.synonymsSchema],
   ];
@@ -105,29 +120,44 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
 /** Validates single files (for editors working on a part of the content). */
 export function validateFiles(root: string, rels: string[]): string[] {
   const problems: string[] = [];
+  let facts: Facts | undefined;
+  try { facts = loadFacts(root).facts; } catch (e) { problems.push((e as Error).message); }
   for (const rel of rels) {
     const schema = schemaForFile(rel);
     if (!schema) { problems.push(`content/${rel}: no such kind of content file`); continue; }
-    try { parse(root, rel, schema); } catch (e) { problems.push((e as Error).message); }
+    try { parse(root, rel, schema, facts); } catch (e) { problems.push((e as Error).message); }
   }
   return problems;
 }
 
+/** site.json, the corporate facts and the fee schedule: read first, since other files' tokens name them. */
+function loadFacts(root: string): { site: s.Site; facts: Facts } {
+  const siteFile = parse(root, 'site.json', s.siteSchema);
+  const company = parse(root, 'data/company.json', companySchema);
+  const fees = parse(root, 'data/fees.json', feeScheduleSchema);
+  if (!siteFile.regulators.some((r) => r.url === company.licence.regulatorUrl)) {
+    throw new ContentError(`content/data/company.json: licence.regulatorUrl: "${company.licence.regulatorUrl}" is not one of site.json's regulators`);
+  }
+  const site: s.Site = { ...siteFile, company, fees };
+  return { site, facts: { site, company, fees } };
+}
+
 export function loadContent(root: string): ContentBundle {
+  const { site, facts } = loadFacts(root);
   const both = <S extends z.ZodType>(rel: (l: s.Locale) => string, schema: S) =>
-    ({ tr: parse(root, rel('tr'), schema), en: parse(root, rel('en'), schema) }) as Localized<z.infer<S>>;
+    ({ tr: parse(root, rel('tr'), schema, facts), en: parse(root, rel('en'), schema, facts) }) as Localized<z.infer<S>>;
 
   const pages = { tr: {}, en: {} } as Localized<Record<StaticPageKey, s.Page>>;
   const pageDates = { tr: {}, en: {} } as Localized<Record<StaticPageKey, string>>;
   for (const key of staticPageKeys) {
     for (const locale of s.locales) {
       const rel = `pages/${key}.${locale}.json`;
-      pages[locale][key] = parse(root, rel, s.pageSchema);
+      pages[locale][key] = parse(root, rel, s.pageSchema, facts);
       pageDates[locale][key] = statSync(path.join(root, rel)).mtime.toISOString().slice(0, 10);
     }
   }
   const bundle: ContentBundle = {
-    site: parse(root, 'site.json', s.siteSchema),
+    site,
     dictionary: parse(root, 'dictionary.json', s.dictionarySchema),
     redirects: parse(root, 'redirects.json', s.redirectsSchema),
     header: both((l) => `navigation/header.${l}.json`, s.headerSchema),
@@ -135,7 +165,7 @@ export function loadContent(root: string): ContentBundle {
     qrMessage: both((l) => `qr-message.${l}.json`, s.qrMessageSchema),
     pages,
     pageDates,
-    collections: Object.fromEntries(collectionNames.map((c) => [c, loadCollection(root, collections[c].folder, collections[c].schema)])) as ContentBundle['collections'],
+    collections: Object.fromEntries(collectionNames.map((c) => [c, loadCollection(root, collections[c].folder, collections[c].schema, facts)])) as ContentBundle['collections'],
     offices: parse(root, 'data/offices.json', s.officesSchema),
     providers: parse(root, 'data/providers.json', s.providersSchema),
     synonyms: parse(root, 'search/synonyms.json', s.synonymsSchema),
