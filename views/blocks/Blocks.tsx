@@ -17,6 +17,7 @@ import { CollectionBlock } from './collection/Collection.js';
 import { FormBlock } from '../forms/FormBlock.js';
 import { EnquiryBlock } from '../forms/EnquiryBlock.js';
 import { ContactCards } from './contact-cards/ContactCards.js';
+import { CompanyFacts } from './company-facts/CompanyFacts.js';
 
 /** What blocks may need beyond their own content: collection lists, and a form's view state. */
 export interface BlockData {
@@ -44,6 +45,7 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   form: FormBlock,
   enquiry: EnquiryBlock,
   contactCards: ContactCards,
+  companyFacts: CompanyFacts,
 };
 
 export function Blocks({ blocks, data, headingLevel = 1 }: { blocks: Block[]; data: BlockData; headingLevel?: 1 | 2 }) {

@@ -19,7 +19,7 @@ export const TOKEN = /\{\{(company|fee|limit):([a-z0-9.-]+)(?:@(\d+(?:\.\d+)?))?
 const LOOSE = /\{\{[^}]*\}\}/g;
 
 /** The corporate facts a token may name, in one language. */
-export function companyFacts(f: Facts, locale: Locale): Record<string, string> {
+export function companyFacts(f: Facts, locale: Locale) {
   const c = f.company;
   const a = f.site.address;
   return {
@@ -47,7 +47,7 @@ export function companyFacts(f: Facts, locale: Locale): Record<string, string> {
 
 /** One token's text, or undefined when it names nothing. */
 function resolve(f: Facts, locale: Locale, kind: string, id: string, amount: string | undefined, tier: string | undefined): string | undefined {
-  if (kind === 'company') return amount || tier ? undefined : companyFacts(f, locale)[id];
+  if (kind === 'company') return amount || tier ? undefined : (companyFacts(f, locale) as Record<string, string>)[id];
   if (kind === 'fee') {
     const fee = f.fees.fees.find((x) => x.id === id);
     if (!fee || tier || (amount && fee.text)) return undefined;
