@@ -10,6 +10,8 @@ import { collections, collectionNames, type CollectionName, type CollectionTypes
 import { companySchema } from './facts/company-schema.js';
 import { feeScheduleSchema } from './facts/fees-schema.js';
 import { expandTokens, type Facts } from './facts/tokens.js';
+import { checkFactReferences } from './facts/references.js';
+import { figureAllowlistSchema } from './facts/figures.js';
 
 export type Localized<T> = Record<s.Locale, T>;
 export type { Item };
@@ -110,7 +112,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
     [/^navigation\/header\.(tr|en)\.json$/, s.headerSchema], [/^navigation\/footer\.(tr|en)\.json$/, s.footerSchema],
     [/^qr-message\.(tr|en)\.json$/, s.qrMessageSchema], [/^pages\/\w+\.(tr|en)\.json$/, s.pageSchema],
     ...collectionNames.map((c): [RegExp, z.ZodType] => [new RegExp(`^${collections[c].folder}/[a-z0-9-]+\\.(tr|en)\\.json$`), collections[c].schema]),
-    [/^data\/company\.json$/, companySchema], [/^data\/fees\.json$/, feeScheduleSchema],
+    [/^data\/company\.json$/, companySchema], [/^data\/fees\.json$/, feeScheduleSchema], [/^data\/figure-allowlist\.json$/, figureAllowlistSchema],
     [/^data\/offices\.json$/, s.officesSchema], [/^data\/providers\.json$/, s.providersSchema],
     [/^search\/synonyms\.json$/, s.synonymsSchema],
   ];
@@ -153,6 +155,8 @@ export function loadContent(root: string): ContentBundle {
     for (const locale of s.locales) {
       const rel = `pages/${key}.${locale}.json`;
       pages[locale][key] = parse(root, rel, s.pageSchema, facts);
+      const missing = checkFactReferences(`content/${rel}`, pages[locale][key].blocks, facts.fees);
+      if (missing.length) throw new ContentError(missing.join('\n'));
       pageDates[locale][key] = statSync(path.join(root, rel)).mtime.toISOString().slice(0, 10);
     }
   }

@@ -18,6 +18,8 @@ import { FormBlock } from '../forms/FormBlock.js';
 import { EnquiryBlock } from '../forms/EnquiryBlock.js';
 import { ContactCards } from './contact-cards/ContactCards.js';
 import { CompanyFacts } from './company-facts/CompanyFacts.js';
+import { FeeTable } from './fee-table/FeeTable.js';
+import { LimitTable } from './limit-table/LimitTable.js';
 
 /** What blocks may need beyond their own content: collection lists, and a form's view state. */
 export interface BlockData {
@@ -46,6 +48,8 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   enquiry: EnquiryBlock,
   contactCards: ContactCards,
   companyFacts: CompanyFacts,
+  feeTable: FeeTable,
+  limitTable: LimitTable,
 };
 
 export function Blocks({ blocks, data, headingLevel = 1 }: { blocks: Block[]; data: BlockData; headingLevel?: 1 | 2 }) {

@@ -15,7 +15,10 @@ export function formatNumber(n: number, locale: Locale): string {
 export const formatMoney = (n: number, currency: string, locale: Locale) => `${formatNumber(n, locale)} ${symbol[currency] ?? currency}`;
 
 /** %1,5 in Turkish, 1.5% in English. */
-export const formatPercent = (p: number, locale: Locale) => (locale === 'tr' ? `%${formatNumber(p, locale)}` : `${formatNumber(p, locale)}%`);
+export function formatPercent(p: number, locale: Locale): string {
+  const n = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 2 }).format(p);
+  return locale === 'tr' ? `%${n}` : `${n}%`;
+}
 
 const words = {
   tr: { free: 'Ücretsiz', ofAmount: (p: string) => `işlem tutarı üzerinden ${p}`, notAvailable: 'Kullanılamaz' },
