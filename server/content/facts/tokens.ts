@@ -33,6 +33,7 @@ export function companyFacts(f: Facts, locale: Locale) {
     kep: c.kep,
     address: `${a.streetAddress}, ${a.postalCode} ${a.addressLocality}`,
     phone: f.site.phone,
+    email: f.site.email,
     licenceType: c.licence.type[locale],
     licenceLaw: c.licence.law,
     licenceDate: formatDate(c.licence.date, locale),
