@@ -36,7 +36,7 @@ export function CompanyFacts({ block: b }: BlockProps<'companyFacts'>) {
     <section id={b.id} className="block table-block company-facts">
       <div className="container">
         <h2>{b.title}</h2>
-        {b.intro ? <p className="block-intro">{b.intro}</p> : null}
+        {b.intro ? <p className="intro">{b.intro}</p> : null}
         <div className="table-scroll" tabIndex={0} role="region" aria-label={b.title}>
           <table role="table">
             <caption>{b.title}</caption>
