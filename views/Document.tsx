@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useView } from './context.js';
 import { escapeJson } from './Island.js';
+import { organizationFacts } from './organization-facts.js';
 
 /** Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. */
 export const colorModeScript =
@@ -40,6 +41,7 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
     email: site.email,
     sameAs: site.social.map((s) => s.url),
     address: { '@type': 'PostalAddress', ...site.address },
+    ...organizationFacts(site, locale),
   };
   return (
     <html lang={locale} dir="ltr" data-theme={green ? 'green' : undefined} data-force-color-mode={head.forceColorMode}>

@@ -3,6 +3,7 @@ import { useView } from './context.js';
 import { SafeHtml } from './SafeHtml.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import { Island } from './Island.js';
+import { TrustStrip } from './TrustStrip.js';
 import type { FooterColumnsProps } from '../widgets/footer-columns/footer-columns.js';
 import type { ColorModeProps } from '../widgets/color-mode/color-mode.js';
 
@@ -35,12 +36,13 @@ export function Footer() {
         {/* idle, not interaction: without ::details-content only the widget opens every column on wide screens. */}
         <Island id="footer-columns" props={columns} />
       </div>
+      <TrustStrip />
       <StaticFooter />
     </footer>
   );
 }
 
-/** The static variant: copyright, contact line and the regulator and association logos. */
+/** The static variant: copyright and contact line; the regulator and association marks are in the trust strip above it. */
 export function StaticFooter() {
   const { footer, site, t } = useView();
   const colorMode: ColorModeProps = {
@@ -60,15 +62,6 @@ export function StaticFooter() {
         </p>
         {/* Reopens the consent banner (widgets/consent); shown only with JavaScript. */}
         <button type="button" className="cookie-prefs" data-consent-open aria-controls="consent">{t('Çerez Tercihleri')}</button>
-        <ul className="regulators" aria-label={t('Düzenleyici kurumlar ve birlikler')}>
-          {site.regulators.map((r) => (
-            <li key={r.url}>
-              <a href={r.url} rel="noopener noreferrer" title={r.name}>
-                <img src={r.logo} alt={r.name} width="96" height="32" loading="lazy" />
-              </a>
-            </li>
-          ))}
-        </ul>
       </div>
     </div>
   );

@@ -7,6 +7,11 @@ import type { z } from 'zod';
 import * as s from './schemas.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type CollectionName, type CollectionTypes, type Item } from './collections.js';
+import { companySchema } from './facts/company-schema.js';
+import { feeScheduleSchema } from './facts/fees-schema.js';
+import { expandTokens, type Facts } from './facts/tokens.js';
+import { checkFactReferences } from './facts/references.js';
+import { figureAllowlistSchema } from './facts/figures.js';
 
 export type Localized<T> = Record<s.Locale, T>;
 export type { Item };
@@ -55,14 +60,25 @@ function readJson(root: string, rel: string): unknown {
   }
 }
 
-function parse<S extends z.ZodType>(root: string, rel: string, schema: S): z.infer<S> {
-  const result = schema.safeParse(readJson(root, rel));
+/**
+ * With `facts`, the fact tokens ({{fee:…}}, {{company:…}}) in a language's file are expanded
+ * before validation; a token that names nothing is an error naming the file.
+ */
+function parse<S extends z.ZodType>(root: string, rel: string, schema: S, facts?: Facts): z.infer<S> {
+  let json = readJson(root, rel);
+  const locale = /\.(tr|en)\.json$/.exec(rel)?.[1] as s.Locale | undefined;
+  if (facts && locale) {
+    const unknown: string[] = [];
+    json = expandTokens(json, facts, locale, unknown);
+    if (unknown.length) throw new ContentError(`content/${rel}: ${unknown.map((u) => `"${u}"`).join(', ')} names no fact in content/data/company.json, fees.json or site.json`);
+  }
+  const result = schema.safeParse(json);
   if (!result.success) throw new ContentError(formatIssues(`content/${rel}`, result.error));
   return result.data;
 }
 
 
-function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: S, bilingual = false): Item<z.infer<S>>[] {
+function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: S, facts: Facts, bilingual = false): Item<z.infer<S>>[] {
   const abs = path.join(root, dir);
   if (!existsSync(abs)) throw new ContentError(`content/${dir}/: folder is missing`);
   const items: Item<z.infer<S>>[] = [];
@@ -72,7 +88,7 @@ function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: 
     if (!m) throw new ContentError(`content/${dir}/${name}: file name must be ${bilingual ? '{id}.json' : '{id}.tr.json or {id}.en.json'}`);
     const [, id, locale] = m as unknown as [string, string, s.Locale | undefined];
     ids.add(id);
-    const data = parse(root, `${dir}/${name}`, schema) as object;
+    const data = parse(root, `${dir}/${name}`, schema, facts) as object;
     // A bilingual file is the item of both languages; views pick the texts of theirs.
     for (const l of locale ? [locale] : s.locales) items.push({ ...data, translationId: id, locale: l } as Item<z.infer<S>>);
   }
@@ -99,6 +115,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
       const def: { folder: string; bilingual?: true; schema: z.ZodType } = collections[c];
       return [new RegExp(`^${def.folder}/[a-z0-9-]+${def.bilingual ? '' : '\\.(tr|en)'}\\.json$`), def.schema];
     }),
+    [/^data\/company\.json$/, companySchema], [/^data\/fees\.json$/, feeScheduleSchema], [/^data\/figure-allowlist\.json$/, figureAllowlistSchema],
     [/^search\/synonyms\.json$/, s.synonymsSchema],
   ];
   return rules.find(([re]) => re.test(rel))?.[1];
@@ -107,29 +124,46 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
 /** Validates single files (for editors working on a part of the content). */
 export function validateFiles(root: string, rels: string[]): string[] {
   const problems: string[] = [];
+  let facts: Facts | undefined;
+  try { facts = loadFacts(root).facts; } catch (e) { problems.push((e as Error).message); }
   for (const rel of rels) {
     const schema = schemaForFile(rel);
     if (!schema) { problems.push(`content/${rel}: no such kind of content file`); continue; }
-    try { parse(root, rel, schema); } catch (e) { problems.push((e as Error).message); }
+    try { parse(root, rel, schema, facts); } catch (e) { problems.push((e as Error).message); }
   }
   return problems;
 }
 
+/** site.json, the corporate facts and the fee schedule: read first, since other files' tokens name them. */
+function loadFacts(root: string): { site: s.Site; facts: Facts } {
+  const siteFile = parse(root, 'site.json', s.siteSchema);
+  const company = parse(root, 'data/company.json', companySchema);
+  const fees = parse(root, 'data/fees.json', feeScheduleSchema);
+  if (!siteFile.regulators.some((r) => r.url === company.licence.regulatorUrl)) {
+    throw new ContentError(`content/data/company.json: licence.regulatorUrl: "${company.licence.regulatorUrl}" is not one of site.json's regulators`);
+  }
+  const site: s.Site = { ...siteFile, company, fees };
+  return { site, facts: { site, company, fees } };
+}
+
 export function loadContent(root: string): ContentBundle {
+  const { site, facts } = loadFacts(root);
   const both = <S extends z.ZodType>(rel: (l: s.Locale) => string, schema: S) =>
-    ({ tr: parse(root, rel('tr'), schema), en: parse(root, rel('en'), schema) }) as Localized<z.infer<S>>;
+    ({ tr: parse(root, rel('tr'), schema, facts), en: parse(root, rel('en'), schema, facts) }) as Localized<z.infer<S>>;
 
   const pages = { tr: {}, en: {} } as Localized<Record<StaticPageKey, s.Page>>;
   const pageDates = { tr: {}, en: {} } as Localized<Record<StaticPageKey, string>>;
   for (const key of staticPageKeys) {
     for (const locale of s.locales) {
       const rel = `pages/${key}.${locale}.json`;
-      pages[locale][key] = parse(root, rel, s.pageSchema);
+      pages[locale][key] = parse(root, rel, s.pageSchema, facts);
+      const missing = checkFactReferences(`content/${rel}`, pages[locale][key].blocks, facts.fees);
+      if (missing.length) throw new ContentError(missing.join('\n'));
       pageDates[locale][key] = statSync(path.join(root, rel)).mtime.toISOString().slice(0, 10);
     }
   }
   const bundle: ContentBundle = {
-    site: parse(root, 'site.json', s.siteSchema),
+    site,
     dictionary: parse(root, 'dictionary.json', s.dictionarySchema),
     redirects: parse(root, 'redirects.json', s.redirectsSchema),
     header: both((l) => `navigation/header.${l}.json`, s.headerSchema),
@@ -139,7 +173,7 @@ export function loadContent(root: string): ContentBundle {
     pageDates,
     collections: Object.fromEntries(collectionNames.map((c) => {
       const def: { folder: string; bilingual?: true; schema: z.ZodType } = collections[c];
-      return [c, loadCollection(root, def.folder, def.schema, def.bilingual)];
+      return [c, loadCollection(root, def.folder, def.schema, facts, def.bilingual)];
     })) as ContentBundle['collections'],
     synonyms: parse(root, 'search/synonyms.json', s.synonymsSchema),
   };

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { nonEmpty, slug, isoDate, html, imagePath } from './fields.js';
 import { blockSchema } from '../../views/blocks/configs.js';
+import type { Company } from './facts/company-schema.js';
+import type { FeeSchedule } from './facts/fees-schema.js';
 
 export { LOCALES as locales, otherLocale, type Locale } from '../../widgets/shared/site-rules.js';
 
@@ -169,9 +171,12 @@ export const siteSchema = z.object({
   social: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }) }).strict()).min(1),
   /** Where the consent banner links to. */
   cookiePolicyUrl: localized,
-  regulators: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), logo: imagePath }).strict()).min(5),
+  /** `short` and `role` make the footer's trust mark ("TCMB · Lisanslı"), drawn as text so it reads in both themes. */
+  regulators: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), logo: imagePath, short: nonEmpty.max(20).optional(), role: localized.optional() }).strict()).min(5),
 }).strict();
-export type Site = z.infer<typeof siteSchema>;
+export type SiteFile = z.infer<typeof siteSchema>;
+/** site.json with the corporate facts and the fee schedule (content/data/company.json, fees.json) attached at load. */
+export type Site = SiteFile & { company: Company; fees: FeeSchedule };
 
 /** content/search/synonyms.json: when a visitor types one of `typed`, `alsoSearch` is searched too. */
 const synonymEntrySchema = z.object({

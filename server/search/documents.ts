@@ -91,7 +91,7 @@ export async function searchDocuments(content: ContentSource, router: Router, t:
   for (const [key, page] of pages) {
     const path = pagePath(key);
     const name = visibleName(key);
-    const blocks = page.blocks.map((b) => ({ block: b, ...blockConfig(b).text({ site, t: (x) => t(x, locale) }) }));
+    const blocks = page.blocks.map((b) => ({ block: b, ...blockConfig(b).text({ site, t: (x) => t(x, locale), locale }) }));
     const hero = page.blocks.find((b) => b.type === 'hero');
     docs.push(doc({
       id: `page:${key}`, kind: 'page', path, title: name, parentName: parentOf[key] ?? site.brand,

@@ -115,6 +115,7 @@ const PAGE_TYPES: [string, string][] = [
   ['providers', '/en/in-network-providers/'], ['contact', '/iletisim/'], ['about', '/hakkimizda/'], ['privacy page', '/gizlilik-ve-guvenlik/cerez-politikasi/'],
   ['business: corporate', '/kurumsal/'], ['business: virtual POS', '/sanal-pos/'], ['business: multi-currency POS', '/en/virtual-pos/multi-currency-pos/'],
   ['business: link payment', '/sanal-pos/link-ile-odeme-alma/'],
+  ['corporate governance', '/kurumsal-yonetim/'], ['card comparison', '/en/prepaid-card/'], ['legal page', '/gizlilik-ve-guvenlik/sikayet-sureci/'],
 ];
 
 /** The lists with a filter applied, and the answer to a filter value they do not know. */

@@ -4,7 +4,7 @@
 // "problem"; a sentence that means "ask!" must be rephrased, not allowed).
 const words = `
   için yakın bugün bütün ürün uygun mümkün memnun peşin etkin yaygın izin vitrin metin satın
-  ilişkin bulunmaksızın henüz sorun yarın
+  ilişkin bulunmaksızın henüz sorun yarın uzun
 
   senin kendin dokun
 

@@ -7,7 +7,12 @@ import { formalWords, textOf } from './voice-rules.js';
 
 const root = 'content';
 /** Legal texts keep the formal register their genre requires. */
-const legal = new Set(['privacy/kvkk-notice.tr.json', 'privacy/cookie-policy.tr.json']);
+const legal = new Set([
+  'privacy/kvkk-notice.tr.json', 'privacy/cookie-policy.tr.json',
+  // Consent texts, the framework agreement summary and card terms: legal texts in the formal register.
+  'privacy/explicit-consent.tr.json', 'privacy/commercial-messages-consent.tr.json',
+  'privacy/framework-agreement-summary.tr.json', 'privacy/prepaid-card-terms.tr.json',
+]);
 /** Keys whose values are identifiers, paths or dates, not text a visitor reads. */
 const structural = new Set([
   'slug', 'id', 'route', 'hash', 'url', 'href', 'icon', 'type', 'image', 'variant', 'params', 'contentType',

@@ -17,6 +17,11 @@ import { CollectionBlock } from './collection/Collection.js';
 import { FormBlock } from '../forms/FormBlock.js';
 import { EnquiryBlock } from '../forms/EnquiryBlock.js';
 import { ContactCards } from './contact-cards/ContactCards.js';
+import { CompanyFacts } from './company-facts/CompanyFacts.js';
+import { FeeTable } from './fee-table/FeeTable.js';
+import { LimitTable } from './limit-table/LimitTable.js';
+import { FeeCallout } from './fee-callout/FeeCallout.js';
+import { Comparison } from './comparison/Comparison.js';
 
 /** What blocks may need beyond their own content: collection lists, and a form's view state. */
 export interface BlockData {
@@ -44,6 +49,11 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   form: FormBlock,
   enquiry: EnquiryBlock,
   contactCards: ContactCards,
+  companyFacts: CompanyFacts,
+  feeTable: FeeTable,
+  limitTable: LimitTable,
+  feeCallout: FeeCallout,
+  comparison: Comparison,
 };
 
 export function Blocks({ blocks, data, headingLevel = 1 }: { blocks: Block[]; data: BlockData; headingLevel?: 1 | 2 }) {

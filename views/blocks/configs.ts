@@ -14,11 +14,17 @@ import { collection } from './collection/config.js';
 import { form } from './form/config.js';
 import { enquiry } from './enquiry/config.js';
 import { contactCards } from './contact-cards/config.js';
+import { companyFactsBlock } from './company-facts/config.js';
+import { feeTable } from './fee-table/config.js';
+import { limitTable } from './limit-table/config.js';
+import { feeCallout } from './fee-callout/config.js';
+import { comparison } from './comparison/config.js';
 
-export const blockConfigs = { hero, features, steps, richText, faq, table, cta, collection, form, enquiry, contactCards };
+export const blockConfigs = { hero, features, steps, richText, faq, table, cta, collection, form, enquiry, contactCards, companyFacts: companyFactsBlock, feeTable, limitTable, feeCallout, comparison };
 
 export const blockSchema = z.discriminatedUnion('type', [
   hero.schema, features.schema, steps.schema, richText.schema, faq.schema, table.schema, cta.schema, collection.schema, form.schema, enquiry.schema, contactCards.schema,
+  companyFactsBlock.schema, feeTable.schema, limitTable.schema, feeCallout.schema, comparison.schema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

@@ -4,12 +4,12 @@
 // Blocks.tsx the renderer table, where a missing type is a compile error.
 import type { z } from 'zod';
 import type { ContentLink } from '../../server/content/fields.js';
-import type { Site } from '../../server/content/schemas.js';
+import type { Locale, Site } from '../../server/content/schemas.js';
 
 /** What a block gives the search index: its title, its headings, its text. */
 export interface BlockText { title: string; headings: string; text: string }
 /** What a block's search text may need: the site's facts and the page's language. */
-export interface BlockTextContext { site: Site; t: (source: string) => string }
+export interface BlockTextContext { site: Site; t: (source: string) => string; locale: Locale }
 
 /** Words joined with spaces, the empty ones left out. */
 export const joinText = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');

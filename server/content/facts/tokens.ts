@@ -1,0 +1,82 @@
+// Tokens that let page text show a fact without typing it: {{company:mersis}},
+// {{fee:cards.physical}}, {{fee:load.card@1000}} (the fee on 1,000 TL), {{limit:cards.daily:verified}}.
+// They are expanded once, when content is loaded, from the facts files; never from
+// anything a visitor sends. An unknown token stops loading with the file named.
+import type { Locale } from '../schemas.js';
+import type { Company } from './company-schema.js';
+import type { FeeSchedule } from './fees-schema.js';
+import { tiers, type Tier } from './fees-schema.js';
+import { formatDate, formatFee, formatLimit, formatMoney, feeOn } from './format.js';
+
+export interface Facts {
+  site: { legalName: string; phone: string; email: string; address: { streetAddress: string; postalCode: string; addressLocality: string } };
+  company: Company;
+  fees: FeeSchedule;
+}
+
+export const TOKEN = /\{\{(company|fee|limit):([a-z0-9.-]+)(?:@(\d+(?:\.\d+)?))?(?::([a-z]+))?\}\}/gi;
+/** Anything that looks like a token, to catch misspelt ones the grammar above would skip. */
+const LOOSE = /\{\{[^}]*\}\}/g;
+
+/** The corporate facts a token may name, in one language. */
+export function companyFacts(f: Facts, locale: Locale) {
+  const c = f.company;
+  const a = f.site.address;
+  return {
+    legalName: f.site.legalName,
+    mersis: c.mersis,
+    tradeRegistryOffice: c.tradeRegistry.office[locale],
+    tradeRegistryNumber: c.tradeRegistry.number,
+    taxOffice: c.tax.office[locale],
+    taxNumber: c.tax.number,
+    paidInCapital: formatMoney(c.paidInCapital.amount, c.paidInCapital.currency, locale),
+    kep: c.kep,
+    address: `${a.streetAddress}, ${a.postalCode} ${a.addressLocality}`,
+    phone: f.site.phone,
+    email: f.site.email,
+    licenceType: c.licence.type[locale],
+    licenceLaw: c.licence.law,
+    licenceDate: formatDate(c.licence.date, locale),
+    licenceDecisionNumber: c.licence.decisionNumber,
+    licenceDecision: c.licence.decision[locale],
+    complaintsOfficer: c.complaintsOfficer.name,
+    complaintsOfficerRole: c.complaintsOfficer.role[locale],
+    complaintsEmail: c.complaintsOfficer.email,
+    complaintResponseDays: String(c.complaintResponseDays),
+  };
+}
+
+/** One token's text, or undefined when it names nothing. */
+function resolve(f: Facts, locale: Locale, kind: string, id: string, amount: string | undefined, tier: string | undefined): string | undefined {
+  if (kind === 'company') return amount || tier ? undefined : (companyFacts(f, locale) as Record<string, string>)[id];
+  if (kind === 'fee') {
+    const fee = f.fees.fees.find((x) => x.id === id);
+    if (!fee || tier || (amount && fee.text)) return undefined;
+    return amount ? formatMoney(feeOn(fee, Number(amount)), fee.currency, locale) : formatFee(fee, locale);
+  }
+  const limit = f.fees.limits.find((x) => x.id === id);
+  if (!limit || amount || !tiers.includes(tier as Tier)) return undefined;
+  return formatLimit(limit, tier as Tier, locale);
+}
+
+/** Expands every token in one string; unknown tokens are returned in `unknown`. */
+export function expandString(text: string, f: Facts, locale: Locale, unknown: string[]): string {
+  if (!text.includes('{{')) return text;
+  const out = text.replace(TOKEN, (whole, kind: string, id: string, amount?: string, tier?: string) => {
+    const v = resolve(f, locale, kind.toLowerCase(), id, amount, tier);
+    if (v === undefined) unknown.push(whole);
+    return v ?? whole;
+  });
+  for (const m of out.match(LOOSE) ?? []) if (!unknown.includes(m)) unknown.push(m);
+  return out;
+}
+
+/** Expands tokens in every string of a parsed JSON value (a page, an article, a footer…). */
+export function expandTokens<T>(value: T, f: Facts, locale: Locale, unknown: string[]): T {
+  if (typeof value === 'string') return expandString(value, f, locale, unknown) as T;
+  if (Array.isArray(value)) return value.map((v) => expandTokens(v, f, locale, unknown)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandTokens(v, f, locale, unknown)])) as T;
+  }
+  return value;
+}

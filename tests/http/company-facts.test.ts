@@ -1,0 +1,77 @@
+// The corporate facts are typed once (content/data/company.json, site.json) and shown on the
+// corporate governance page, in the footer of every page and in the Organization data.
+import { describe, it, expect, beforeAll } from 'vitest';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import type { Express } from 'express';
+import { testApp } from '../helpers/app.js';
+import { dom } from '../helpers/html.js';
+
+const company = JSON.parse(readFileSync('content/data/company.json', 'utf8'));
+const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
+const text = (d: Document, sel: string) => (d.querySelector(sel)?.textContent ?? '').replace(/\s+/g, ' ');
+
+let app: Express;
+beforeAll(async () => { ({ app } = await testApp()); });
+
+describe('corporate facts', () => {
+  it('shows every registry fact, the board and the complaints officer on /kurumsal-yonetim/ and its English twin', async () => {
+    for (const [url, l] of [['/kurumsal-yonetim/', 'tr'], ['/en/corporate-governance/', 'en']] as const) {
+      const d = dom((await request(app).get(url).expect(200)).text);
+      const registry = text(d, '#sirket-bilgileri');
+      for (const v of [site.legalName, company.mersis, company.tradeRegistry.number, company.tradeRegistry.office[l], company.tax.number, company.tax.office[l], company.kep, company.licence.decisionNumber, company.licence.type[l]]) {
+        expect(registry, `${url}: ${v}`).toContain(v);
+      }
+      expect(registry).toContain(l === 'tr' ? '90.000.000 TL' : '90,000,000 TL');
+      expect(registry).toContain(l === 'tr' ? '18.03.2021' : 'March 18, 2021');
+      expect(d.querySelector(`#sirket-bilgileri a[href="${company.licence.registerUrl}"]`)).not.toBeNull();
+      const board = [...d.querySelectorAll('#yonetim-kurulu-uyeleri tbody tr')].map((r) => r.textContent);
+      expect(board).toEqual(company.board.map((p: { name: string; role: Record<string, string> }) => p.name + p.role[l]));
+      const complaints = text(d, '#sikayet-kanallari');
+      expect(complaints).toContain(company.complaintsOfficer.name);
+      expect(d.querySelector(`#sikayet-kanallari a[href="mailto:${company.complaintsOfficer.email}"]`)).not.toBeNull();
+      expect(text(d, '#sikayet-sureci')).toContain(`${company.complaintResponseDays} ${l === 'tr' ? 'gün' : 'days'}`);
+    }
+  });
+
+  it('puts the trade name, MERSİS number, licence line and association marks in every footer', async () => {
+    for (const url of ['/', '/en/', '/iletisim/']) {
+      const d = dom((await request(app).get(url).expect(200)).text);
+      const strip = text(d, 'footer .trust-strip');
+      for (const v of [site.legalName, company.mersis, company.licence.decisionNumber, company.kep]) expect(strip, `${url}: ${v}`).toContain(v);
+      expect(d.querySelector(`footer .trust-strip a[href="${company.licence.registerUrl}"]`)).not.toBeNull();
+      // Marks are text (short name and role), each linking to its organisation.
+      const marks = [...d.querySelectorAll('footer .trust-marks a')];
+      expect(marks.map((a) => a.getAttribute('href'))).toEqual(site.regulators.map((r: { url: string }) => r.url));
+      expect(marks[0]!.textContent).toContain(url.startsWith('/en/') ? 'Licensed' : 'Lisanslı');
+      // The footer texts name the company through the token, never as raw braces.
+      expect(d.querySelector('footer')!.textContent).not.toContain('{{');
+      expect(text(d, 'footer .copyright')).toContain(site.legalName);
+    }
+  });
+
+  it('gives the Organization structured data the legal name, tax id, MERSİS, address and contact points', async () => {
+    const d = dom((await request(app).get('/en/').expect(200)).text);
+    const org = [...d.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((j) => j['@type'] === 'Organization');
+    expect(org.legalName).toBe(site.legalName);
+    expect(org.taxID).toBe(company.tax.number);
+    expect(org.identifier).toContainEqual(expect.objectContaining({ propertyID: 'MERSİS', value: company.mersis }));
+    expect(org.address.streetAddress).toBe(site.address.streetAddress);
+    expect(org.contactPoint.map((c: { contactType: string }) => c.contactType)).toEqual(['customer service', 'complaints']);
+    expect(org.contactPoint[1].email).toBe(company.complaintsOfficer.email);
+  });
+
+  it('types no corporate number anywhere in content but the facts file', () => {
+    const facts = [company.mersis, company.mersis.replace(/-/g, ''), company.tradeRegistry.number, company.tax.number, company.kep, company.licence.decisionNumber, company.complaintsOfficer.email];
+    const files: string[] = [];
+    const walk = (dir: string) => readdirSync(dir).forEach((n) => { const p = path.join(dir, n); if (statSync(p).isDirectory()) walk(p); else if (p.endsWith('.json')) files.push(p); });
+    walk('content');
+    const found = files.filter((f) => f !== path.join('content', 'data', 'company.json'))
+      .flatMap((f) => { const s = readFileSync(f, 'utf8'); return facts.filter((v) => s.includes(v)).map((v) => `${f}: ${v}`); });
+    expect(found).toEqual([]);
+    // The trade name lives in site.json; pages, footer, legal pages, articles and FAQ use {{company:legalName}}.
+    const legalName = files.filter((f) => /content\/(pages|navigation|privacy|blog|faq)\//.test(f)).filter((f) => readFileSync(f, 'utf8').includes(site.legalName));
+    expect(legalName).toEqual([]);
+  });
+});

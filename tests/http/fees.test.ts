@@ -1,0 +1,60 @@
+// Fee and limit tables, and the figures in article and FAQ text, come from content/data/fees.json:
+// change a fee there and every page that shows it changes.
+import { describe, it, expect, beforeAll } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { Express } from 'express';
+import { testApp } from '../helpers/app.js';
+import { dom } from '../helpers/html.js';
+
+const fees = JSON.parse(readFileSync('content/data/fees.json', 'utf8'));
+const rows = (d: Document, sel: string) => [...d.querySelectorAll(`${sel} tbody tr`)].map((r) => [...r.children].map((c) => c.textContent!.trim()));
+
+let app: Express;
+beforeAll(async () => { ({ app } = await testApp()); });
+
+describe('fees and limits from one source', () => {
+  it('lists every card fee of the schedule, in both languages, with the schedule note', async () => {
+    for (const [url, l] of [['/ucret-ve-limitler/', 'tr'], ['/en/fees-and-limits/', 'en']] as const) {
+      const d = dom((await request(app).get(url).expect(200)).text);
+      const cards = rows(d, '#kartlar');
+      const expected = fees.fees.filter((f: { product: string }) => f.product === 'cards');
+      expect(cards.map((r) => r[0])).toEqual(expected.map((f: { label: Record<string, string> }) => f.label[l]));
+      expect(cards.find((r) => r[0] === expected.find((f: { id: string }) => f.id === 'cards.physical').label[l])![1]).toBe('100 TL');
+      expect(cards.find((r) => r[0]!.includes(l === 'tr' ? 'Yurt dışı ATM' : 'ATMs abroad'))![1]).toBe(l === 'tr' ? '50 TL + işlem tutarı üzerinden %1,5' : '50 TL + 1.5% of the amount');
+      expect(d.querySelector('#kartlar .note')!.textContent).toContain(fees.note[l]);
+      // International transfer fees by destination, no longer "varies by country".
+      expect(rows(d, '#yurt-disi-transfer')).toHaveLength(4);
+      expect(rows(d, '#yurt-disi-transfer')[0]![1]).toContain(l === 'tr' ? '%0,5' : '0.5%');
+    }
+  });
+
+  it('shows the limits per verification tier, with "not available" where a tier cannot use a service', async () => {
+    const d = dom((await request(app).get('/en/fees-and-limits/').expect(200)).text);
+    expect([...d.querySelectorAll('#limit-tablosu thead th')].map((t) => t.textContent)).toEqual(['Limit', 'Basic account', 'Verified account']);
+    const iban = rows(d, '#limit-tablosu').find((r) => r[0] === 'Transfers to IBANs, per day')!;
+    expect(iban.slice(1)).toEqual(['Not available', '150,000 TL']);
+    // On phones each value carries its column's name.
+    expect(d.querySelector('#limit-tablosu td')!.getAttribute('data-label')).toBe('Basic account');
+    expect(d.querySelector('#limitler')!.textContent).toContain('750,000 TL');
+  });
+
+  it('changes every page that shows a fee when the schedule changes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'unilira-fees-'));
+    cpSync('content', dir, { recursive: true });
+    const changed = structuredClone(fees);
+    changed.fees.find((f: { id: string }) => f.id === 'cards.physical').amount = 125;
+    changed.fees.find((f: { id: string }) => f.id === 'load.card').percent = 2;
+    writeFileSync(path.join(dir, 'data/fees.json'), JSON.stringify(changed));
+    const { app: other } = await testApp({ contentDir: dir });
+    const page = dom((await request(other).get('/ucret-ve-limitler/').expect(200)).text);
+    expect(rows(page, '#kartlar').some((r) => r[1] === '125 TL')).toBe(true);
+    const faq = (await request(other).get('/en/faq/fees-and-limits/').expect(200)).text;
+    expect(faq).toContain('costs 125 TL');
+    expect(faq).toContain('for a 1,000 TL top-up, the fee is 20 TL');
+    const article = (await request(other).get('/blog/yurt-disi-seyahatte-kart-kullanimi/').expect(200)).text;
+    expect(article).toContain("teslimat ücreti 125 TL'dir");
+  });
+});

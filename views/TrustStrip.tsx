@@ -1,0 +1,36 @@
+// The footer's trust strip: the licence line (from content/data/company.json) with a link to
+// the central bank's list of licensed institutions, the association marks as text badges
+// (readable in both themes, unlike grey logo images), and the registry line every page of a
+// licensed company carries: trade name, MERSİS, trade registry, KEP.
+import { useView } from './context.js';
+import { Icon } from './Icon.js';
+import { LicenceText } from './blocks/company-facts/CompanyFacts.js';
+
+export function TrustStrip() {
+  const { site, t, locale } = useView();
+  const c = site.company;
+  return (
+    <section className="trust-strip" aria-label={t('Lisans ve üyelikler')}>
+      <div className="container trust-strip-inner">
+        <p className="licence-line">
+          <Icon name="shield" className="icon licence-icon" />
+          <span><strong>{site.legalName}</strong>{' · '}<LicenceText /></span>
+        </p>
+        <ul className="regulators trust-marks" aria-label={t('Düzenleyici kurumlar ve birlikler')}>
+          {site.regulators.map((r) => (
+            <li key={r.url}>
+              <a href={r.url} rel="noopener noreferrer" className="trust-mark">
+                <span className="trust-mark-short" aria-hidden="true">{r.short ?? r.name}</span>
+                {r.role ? <span className="trust-mark-role" aria-hidden="true">{r.role[locale]}</span> : null}
+                <span className="visually-hidden">{r.role ? `${t(r.name)}: ${r.role[locale]}` : t(r.name)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="footer-legal">
+          MERSİS {c.mersis} · {t('Ticaret sicil no')} {c.tradeRegistry.number} ({c.tradeRegistry.office[locale]}) · KEP <a href={`mailto:${c.kep}`}>{c.kep}</a>
+        </p>
+      </div>
+    </section>
+  );
+}

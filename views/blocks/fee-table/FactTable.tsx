@@ -1,0 +1,44 @@
+// The table markup shared by the fee, limit and comparison blocks: the fee tables' one column
+// layout (amounts right-aligned in the same place), lines that wrap on phones, and on tables
+// with more than two columns each cell carries its column's name for the phone layout.
+import type { ReactNode } from 'react';
+
+export interface FactTableProps {
+  id?: string;
+  title: string;
+  caption: string;
+  columns: string[];
+  rows: ReactNode[][];
+  notes?: (string | undefined)[];
+  className?: string;
+  /** The page's first block renders the page's h1. */
+  first?: boolean;
+}
+
+export function FactTable({ id, title, caption, columns, rows, notes = [], className = '', first }: FactTableProps) {
+  const H = first ? 'h1' : 'h2';
+  const labelled = columns.length > 2;
+  return (
+    <section id={id} className={`block table-block ${labelled ? 'table-labelled ' : ''}${className}`}>
+      <div className="container">
+        <H>{title}</H>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+          <table role="table">
+            <caption>{caption}</caption>
+            <thead role="rowgroup"><tr role="row">{columns.map((c) => <th key={c} scope="col" role="columnheader">{c}</th>)}</tr></thead>
+            <tbody role="rowgroup">
+              {rows.map((r, i) => (
+                <tr key={i} role="row">
+                  {r.map((cell, j) => (j === 0
+                    ? <th key={j} scope="row" role="rowheader">{cell}</th>
+                    : <td key={j} role="cell" data-label={labelled ? columns[j] : undefined}>{cell}</td>))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {notes.filter(Boolean).map((n, i) => <p key={i} className="note">{n}</p>)}
+      </div>
+    </section>
+  );
+}
