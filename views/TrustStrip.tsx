@@ -6,15 +6,21 @@ import { useView } from './context.js';
 import { Icon } from './Icon.js';
 import { LicenceText } from './blocks/company-facts/CompanyFacts.js';
 
+export const SAFEGUARDING_ID = 'fonlarin-korunmasi';
+
 export function TrustStrip() {
-  const { site, t, locale } = useView();
+  const { site, t, locale, pathFor } = useView();
   const c = site.company;
   return (
     <section className="trust-strip" aria-label={t('Lisans ve üyelikler')}>
       <div className="container trust-strip-inner">
         <p className="licence-line">
           <Icon name="shield" className="icon licence-icon" />
-          <span><strong>{site.legalName}</strong>{' · '}<LicenceText /></span>
+          <span>
+            <strong>{site.legalName}</strong>{' · '}<LicenceText />{' · '}
+            {/* The fees page's safeguarding section (content/pages/fees.*.json, id fonlarin-korunmasi). */}
+            <a href={`${pathFor('fees')}#${SAFEGUARDING_ID}`}>{t('Paran nasıl korunur?')}</a>
+          </span>
         </p>
         <ul className="regulators trust-marks" aria-label={t('Düzenleyici kurumlar ve birlikler')}>
           {site.regulators.map((r) => (

@@ -48,6 +48,9 @@ describe('corporate facts', () => {
       // The footer texts name the company through the token, never as raw braces.
       expect(d.querySelector('footer')!.textContent).not.toContain('{{');
       expect(text(d, 'footer .copyright')).toContain(site.legalName);
+      // Every page links to how customer funds are safeguarded, and the section exists there.
+      const safeguarding = d.querySelector('footer .licence-line a[href*="#fonlarin-korunmasi"]')!.getAttribute('href')!;
+      expect(dom((await request(app).get(safeguarding.split('#')[0]!).expect(200)).text).getElementById('fonlarin-korunmasi')).not.toBeNull();
     }
   });
 
