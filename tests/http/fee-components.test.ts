@@ -31,6 +31,14 @@ describe('fee components', () => {
     }
   });
 
+  it('gives international transfer fees per destination on the international transfer page, not "it depends"', async () => {
+    const d = dom((await request(app).get('/yurt-disi-para-transferi/').expect(200)).text);
+    const rows = cells(d, '#ucretler');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]![1]).toBe('25 TL + işlem tutarı üzerinden %0,5');
+    expect(d.querySelector('main')!.textContent).not.toContain('göre değişir. Uygulanacak');
+  });
+
   it('explains how customer funds are safeguarded on the fees page', async () => {
     const d = dom((await request(app).get('/en/fees-and-limits/').expect(200)).text);
     const s = d.querySelector('#fonlarin-korunmasi')!.textContent!;

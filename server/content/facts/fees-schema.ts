@@ -8,7 +8,7 @@ const plain = nonEmpty.refine((v) => !/[<>&"]/.test(v), 'must not contain < > & 
 const localized = z.object({ tr: plain, en: plain }).strict();
 const factId = z.string().regex(/^[a-z]+(?:[.-][a-z0-9]+)+$/, 'must be a dotted id such as card.physical');
 
-export const feeProducts = ['account', 'transfer', 'international', 'cards', 'load', 'business'] as const;
+export const feeProducts = ['account', 'transfer', 'international', 'cards', 'payments', 'load', 'business'] as const;
 export type FeeProduct = (typeof feeProducts)[number];
 export const currencies = ['TRY', 'EUR', 'USD', 'GBP'] as const;
 /** Verification tiers, as the fees page describes them; business limits are set by contract. */
