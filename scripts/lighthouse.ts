@@ -46,6 +46,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/** One audit; a run whose trace Chromium failed to record (NO_NAVSTART and the like, seen on a
+ *  busy machine) is repeated, twice at most, rather than ending the whole table. */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: (process.env.LH_LOG as 'info' | undefined) ?? 'error', onlyCategories: [...CATEGORIES] });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt === 3) throw new Error(`${url}: ${why}`);
+    console.error(`${url}: ${why}; running it again`);
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const only = option('only')?.split(',');
@@ -54,24 +67,23 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = await startServerProcess({ PORT: String(port), SITE_URL: origin, NODE_ENV: 'production' });
 const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
-const rows: string[] = [];
 const findings: string[] = [];
+console.log(`# Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${new Date().toISOString()}, against ${origin}`);
+console.log('| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 try {
   for (const [name, p] of Object.entries(PAGES)) {
     if (only && !only.includes(name)) continue;
     const scores: Record<string, number[]> = {};
     for (let run = 0; run < runs; run++) {
       // Lighthouse's default config: a mobile phone, simulated slow 4G and a 4x slower CPU.
-      const result = await lighthouse(origin + p, { port: chrome.port, output: 'json', logLevel: (process.env.LH_LOG as 'info' | undefined) ?? 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`no Lighthouse result for ${p}`);
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${p}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(origin + p, chrome.port);
       for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       if (run === runs - 1) {
         const lcp = lhr.audits['largest-contentful-paint']?.displayValue;
         const cls = lhr.audits['cumulative-layout-shift']?.displayValue;
         const tbt = lhr.audits['total-blocking-time']?.displayValue;
-        rows.push(`| ${name} | ${p} | ${CATEGORIES.map((c) => median(scores[c]!)).join(' | ')} | ${lcp} | ${tbt} | ${cls} |`);
+        console.log(`| ${name} | ${p} | ${CATEGORIES.map((c) => median(scores[c]!)).join(' | ')} | ${lcp} | ${tbt} | ${cls} |`);
         for (const c of CATEGORIES) {
           for (const ref of lhr.categories[c]?.auditRefs ?? []) {
             const a = lhr.audits[ref.id];
@@ -83,11 +95,8 @@ try {
     }
   }
 } finally {
+  // What was found so far is printed even when a later page failed.
+  console.log(findings.length ? `\nBelow full score:\n${findings.join('\n')}` : '\nEvery weighted audit at full score.');
   await chrome.kill();
   await server.stop();
 }
-console.log(`# Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${new Date().toISOString()}, against ${origin}`);
-console.log('| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(r);
-console.log(findings.length ? `\nBelow full score:\n${findings.join('\n')}` : '\nEvery weighted audit at full score.');
