@@ -50,6 +50,7 @@ await build({
     'scripts/bench-search': 'scripts/bench-search.ts',
     'scripts/search-report': 'scripts/search-report.ts',
     'scripts/screenshots': 'scripts/screenshots.ts',
+    'scripts/og-images': 'scripts/og-images.ts',
   },
   absWorkingDir: root,
   outdir: dist,
