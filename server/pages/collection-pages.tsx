@@ -8,6 +8,8 @@ import { FaqCategoryPage } from '../../views/pages/FaqPages.js';
 import { breadcrumbJsonLd, type Crumb } from '../../views/pages/Breadcrumbs.js';
 import { definePage, type PageCtx } from './page-module.js';
 import { campaignState, nextChange } from '../content/campaign-state.js';
+import { relatedPosts } from '../content/blog-listing.js';
+import { ogImageOf } from '../../views/visuals.js';
 
 /** The item named by the URL's slug, and its translation. */
 async function itemAndTwin<C extends CollectionName>(ctx: PageCtx, c: C, slug: string) {
@@ -24,12 +26,12 @@ export const blogArticle = definePage({
     const found = await itemAndTwin(ctx, 'blog', ctx.params.slug!);
     if (!found) return undefined;
     const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Blog'), path: ctx.deps.router.pathFor('blog', {}, ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
-    const related = (await ctx.deps.content.list('blog', ctx.locale, ctx.read)).filter((p) => p.slug !== found.item.slug).slice(0, 3);
+    const related = relatedPosts(found.item, await ctx.deps.content.list('blog', ctx.locale, ctx.read));
     return { ...found, crumbs, related };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
   head: (ctx, { item: post, crumbs }) => ({
-    title: post.title, description: post.description, indexable: post.published, ogType: 'article',
+    title: post.title, description: post.description, indexable: post.published, ogType: 'article', image: ogImageOf(post.cover),
     jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), {
       '@context': 'https://schema.org', '@type': 'BlogPosting', headline: post.title, description: post.description,
       datePublished: post.date, author: { '@type': 'Organization', name: post.author }, inLanguage: ctx.locale,
@@ -47,7 +49,7 @@ export const campaignDetail = definePage({
     return { ...found, crumbs, state: campaignState(found.item, ctx.now), changes: nextChange(found.item, ctx.now) };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
-  head: (ctx, { item, crumbs }) => ({ title: item.title, description: item.description, indexable: item.published, jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
+  head: (ctx, { item, crumbs }) => ({ title: item.title, description: item.description, indexable: item.published, image: ogImageOf(item.banner), jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
   expires: (d) => d.changes,
   View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} state={data.state} />,
 });

@@ -47,6 +47,8 @@ export interface PageModule<D> {
    * one is rendered for itself; any other parameter (utm_*, gclid, fbclid…) gets the cached page.
    */
   query?: readonly string[] | ((data: D) => readonly string[]);
+  /** The canonical path when it is not the route's path (a list page's own query string). */
+  canonical?(ctx: PageCtx, data: D): string;
   /** When what the page shows changes by itself (a campaign starts or ends): the cache lets go then. */
   expires?(data: D): Date | undefined;
 }
