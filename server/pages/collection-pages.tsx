@@ -10,6 +10,7 @@ import { definePage, type PageCtx } from './page-module.js';
 import { campaignState, nextChange } from '../content/campaign-state.js';
 import { relatedPosts } from '../content/blog-listing.js';
 import { ogImageOf } from '../../views/visuals.js';
+import { blogPostingJsonLd } from './structured-data.js';
 
 /** The item named by the URL's slug, and its translation. */
 async function itemAndTwin<C extends CollectionName>(ctx: PageCtx, c: C, slug: string) {
@@ -27,16 +28,12 @@ export const blogArticle = definePage({
     if (!found) return undefined;
     const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Blog'), path: ctx.deps.router.pathFor('blog', {}, ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
     const related = relatedPosts(found.item, await ctx.deps.content.list('blog', ctx.locale, ctx.read));
-    return { ...found, crumbs, related };
+    return { ...found, crumbs, related, site: await ctx.deps.content.getSite() };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
-  head: (ctx, { item: post, crumbs }) => ({
+  head: (ctx, { item: post, crumbs, site }) => ({
     title: post.title, description: post.description, indexable: post.published, ogType: 'article', image: ogImageOf(post.cover),
-    jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), {
-      '@context': 'https://schema.org', '@type': 'BlogPosting', headline: post.title, description: post.description,
-      datePublished: post.date, author: { '@type': 'Organization', name: post.author }, inLanguage: ctx.locale,
-      mainEntityOfPage: ctx.deps.config.siteUrl + ctx.path(ctx.locale),
-    }],
+    jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), blogPostingJsonLd(post, site, ctx.deps.config.siteUrl, ctx.deps.config.siteUrl + ctx.path(ctx.locale))],
   }),
   View: ({ data }) => <BlogArticlePage post={data.item} crumbs={data.crumbs} related={data.related} />,
 });
