@@ -28,6 +28,13 @@ export function cacheAnswers(page: CachedPage, url: string): boolean {
   return true;
 }
 
+/**
+ * Whether a cached page still shows the truth at `now` (the app's clock, deps.now): the LRU's
+ * own time limit runs on the process clock, so this check makes a page with a countdown or a
+ * campaign state let go at its moment whatever clock the app is given.
+ */
+export const stillValid = (page: CachedPage, now: Date): boolean => page.expiresAt === undefined || page.expiresAt > now.getTime();
+
 export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 
 export function toPage(html: string, compress = false): CachedPage {

@@ -11,7 +11,7 @@ import { wantsEnglishHome } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 
-import { toPage, cacheAnswers, type CachedPage } from './page-cache.js';
+import { toPage, cacheAnswers, stillValid, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
 
 function isPreview(deps: SiteDeps, req: Request): boolean {
@@ -58,7 +58,7 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
       res.vary('Cookie');
     }
     const page = deps.pageCache.get(req.path);
-    if (!page || !cacheAnswers(page, req.url)) return next();
+    if (!page || !cacheAnswers(page, req.url) || !stillValid(page, deps.now())) return next();
     sendHtml(req, res, page, cacheControl(page, deps.now()));
   };
 }
@@ -92,7 +92,7 @@ export function pages(deps: SiteDeps): RequestHandler {
       }
 
       let page = deps.pageCache.get(req.path);
-      if (!page || !cacheAnswers(page, req.url)) {
+      if (!page || !cacheAnswers(page, req.url) || !stillValid(page, deps.now())) {
         const t0 = performance.now();
         const input = await resolvePage(deps, match, {}, {}, req.query);
         // A miss (unknown slug) is not cached: its path is whatever the visitor typed.

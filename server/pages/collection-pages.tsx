@@ -7,7 +7,7 @@ import { BlogArticlePage, CampaignPage, PrivacyPageView } from '../../views/page
 import { FaqCategoryPage } from '../../views/pages/FaqPages.js';
 import { breadcrumbJsonLd, type Crumb } from '../../views/pages/Breadcrumbs.js';
 import { definePage, type PageCtx } from './page-module.js';
-import { campaignState, nextChange } from '../content/campaign-state.js';
+import { campaignState, nextChange, countdown, nextTurkeyMidnight, earliest } from '../content/campaign-state.js';
 import { relatedPosts } from '../content/blog-listing.js';
 import { ogImageOf } from '../../views/visuals.js';
 import { blogPostingJsonLd } from './structured-data.js';
@@ -43,12 +43,15 @@ export const campaignDetail = definePage({
     const found = await itemAndTwin(ctx, 'campaigns', ctx.params.slug!);
     if (!found) return undefined;
     const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Kampanyalar'), path: ctx.deps.router.pathFor('campaigns', {}, ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
-    return { ...found, crumbs, state: campaignState(found.item, ctx.now), changes: nextChange(found.item, ctx.now) };
+    const left = countdown(found.item, ctx.now);
+    // The state changes at its dates; a countdown's number at every Türkiye midnight.
+    const changes = earliest(nextChange(found.item, ctx.now), left ? nextTurkeyMidnight(ctx.now) : undefined);
+    return { ...found, crumbs, state: campaignState(found.item, ctx.now), countdown: left, changes };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
   head: (ctx, { item, crumbs }) => ({ title: item.title, description: item.description, indexable: item.published, image: ogImageOf(item.banner), jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
   expires: (d) => d.changes,
-  View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} state={data.state} />,
+  View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} state={data.state} countdown={data.countdown} />,
 });
 
 export const privacyPage = definePage({

@@ -6,7 +6,7 @@ import type { StaticPageKey } from '../routes/route-map.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import type { CollectionData } from '../../views/blocks/collection/Collection.js';
 import { definePage, type PageCtx } from './page-module.js';
-import { sortCampaigns, soonestChange } from '../content/campaign-state.js';
+import { sortCampaigns, soonestChange, nextTurkeyMidnight, earliest } from '../content/campaign-state.js';
 import { FORM_QUERY_PARAMS } from '../forms/schemas.js';
 
 async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<CollectionData> {
@@ -31,8 +31,11 @@ export const contentPage = definePage({
     if (!page) return undefined;
     const twin = await ctx.deps.content.getPage(key, otherLocale(ctx.locale), ctx.read);
     const collections = await collectionData(ctx, page.blocks);
-    // A page listing campaigns changes when one of them starts or ends.
-    return { page, hasTwin: !!twin, collections, changes: collections.campaigns && soonestChange(collections.campaigns, ctx.now) };
+    // A page listing campaigns changes when one of them starts or ends, and its countdowns
+    // ("12 gün kaldı") at every Türkiye midnight while one is running or coming.
+    const cs = collections.campaigns;
+    const counting = cs?.some((c) => c.countdown);
+    return { page, hasTwin: !!twin, collections, changes: cs && earliest(soonestChange(cs, ctx.now), counting ? nextTurkeyMidnight(ctx.now) : undefined) };
   },
   alternates: (ctx, d) => ({ [ctx.locale]: ctx.path(ctx.locale), ...(d.hasTwin ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale)) } : {}) }),
   head(_ctx, { page }) {

@@ -1,6 +1,7 @@
 // Pages of single collection items: blog article, campaign, privacy page.
 import type { CollectionTypes } from '../../server/content/source.js';
-import type { CampaignState } from '../../server/content/campaign-state.js';
+import type { CampaignState, Countdown as CountdownT } from '../../server/content/campaign-state.js';
+import { Countdown } from '../Countdown.js';
 import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { formatDate } from '../format.js';
@@ -43,7 +44,7 @@ export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTyp
   );
 }
 
-export function CampaignPage({ campaign, crumbs, state }: { campaign: CollectionTypes['campaigns']; crumbs: Crumb[]; state: CampaignState }) {
+export function CampaignPage({ campaign, crumbs, state, countdown }: { campaign: CollectionTypes['campaigns']; crumbs: Crumb[]; state: CampaignState; countdown?: CountdownT }) {
   const { locale, t } = useView();
   const eyebrow: Record<CampaignState, string> = { active: t('Devam eden kampanya'), soon: t('Yakında başlayacak kampanya'), ended: t('Sona eren kampanya') };
   return (
@@ -56,6 +57,7 @@ export function CampaignPage({ campaign, crumbs, state }: { campaign: Collection
           <p className="meta">
             <time dateTime={campaign.startDate}>{formatDate(campaign.startDate, locale)}</time> – <time dateTime={campaign.endDate}>{formatDate(campaign.endDate, locale)}</time>
           </p>
+          <Countdown value={countdown} />
           <p className="lead">{campaign.summary}</p>
           <HeroVisual visual={campaign.banner} />
         </header>

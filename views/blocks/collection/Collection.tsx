@@ -2,7 +2,8 @@
 // representative offices, in-network providers).
 import type { Office, Provider } from '../../../server/content/schemas.js';
 import type { BlockProps } from '../Blocks.js';
-import type { CampaignState } from '../../../server/content/campaign-state.js';
+import type { CampaignState, Countdown as CountdownT } from '../../../server/content/campaign-state.js';
+import { Countdown } from '../../Countdown.js';
 import type { CollectionTypes } from '../../../server/content/source.js';
 import { useView } from '../../context.js';
 import { Icon } from '../../Icon.js';
@@ -14,7 +15,7 @@ export type CollectionData = Partial<{
   blog: CollectionTypes['blog'][];
   /** The blog list page's filter and page links (server/pages/blog-list.tsx). */
   blogListing: BlogListing;
-  campaigns: (CollectionTypes['campaigns'] & { state: CampaignState })[];
+  campaigns: (CollectionTypes['campaigns'] & { state: CampaignState; countdown?: CountdownT })[];
   faq: CollectionTypes['faq'][];
   privacy: CollectionTypes['privacy'][];
   offices: Office[];
@@ -54,6 +55,7 @@ function CollectionList({ block, data }: { block: CollectionBlockT; data: Collec
               {/* Decoration beside the linked title (the banner's words are the campaign's own title and dates). */}
               <img className="card-cover" src={c.banner.src} alt="" width={VISUAL_WIDTH} height={VISUAL_HEIGHT} loading="lazy" decoding="async" />
               <p className={`badge state-${c.state}`}>{stateLabel[c.state]}</p>
+              <Countdown value={c.countdown} className="meta countdown-line" />
               <h3><a href={pathFor('campaignDetail', { slug: c.slug })}>{c.title}</a></h3>
               <p>{c.summary}</p>
               <p className="meta">
