@@ -34,6 +34,8 @@ export type Visual = z.infer<typeof visualSchema>;
 const collectionItem = {
   slug,
   title: nonEmpty.max(90),
+  /** The page's <title> when the headline is too long for search results (which cut at about 60). */
+  seoTitle: nonEmpty.max(60).optional(),
   description: nonEmpty.min(50).max(170),
   published: z.boolean().default(true),
 };

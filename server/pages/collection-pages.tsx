@@ -11,6 +11,15 @@ import { campaignState, nextChange, countdown, nextTurkeyMidnight, earliest } fr
 import { relatedPosts } from '../content/blog-listing.js';
 import { ogImageOf } from '../../views/visuals.js';
 import { blogPostingJsonLd } from './structured-data.js';
+import { htmlText } from '../search/html-text.js';
+
+/** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
 
 /** The item named by the URL's slug, and its translation. */
 async function itemAndTwin<C extends CollectionName>(ctx: PageCtx, c: C, slug: string) {
@@ -32,7 +41,7 @@ export const blogArticle = definePage({
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
   head: (ctx, { item: post, crumbs, site }) => ({
-    title: post.title, description: post.description, indexable: post.published, ogType: 'article', image: ogImageOf(post.cover),
+    title: post.seoTitle ?? post.title, description: post.description, indexable: post.published, ogType: 'article', image: ogImageOf(post.cover),
     jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), blogPostingJsonLd(post, site, ctx.deps.config.siteUrl, ctx.deps.config.siteUrl + ctx.path(ctx.locale))],
   }),
   View: ({ data }) => <BlogArticlePage post={data.item} crumbs={data.crumbs} related={data.related} />,
@@ -49,7 +58,7 @@ export const campaignDetail = definePage({
     return { ...found, crumbs, state: campaignState(found.item, ctx.now), countdown: left, changes };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
-  head: (ctx, { item, crumbs }) => ({ title: item.title, description: item.description, indexable: item.published, image: ogImageOf(item.banner), jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
+  head: (ctx, { item, crumbs }) => ({ title: item.seoTitle ?? item.title, description: item.description, indexable: item.published, image: ogImageOf(item.banner), jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
   expires: (d) => d.changes,
   View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} state={data.state} countdown={data.countdown} />,
 });
@@ -85,8 +94,10 @@ const faq = (withItem: boolean) => definePage({
   },
   alternates: (ctx, { twinParams }) => pair(ctx, twinParams),
   head: (ctx, { category, item, crumbs }) => ({
-    title: item ? item.question.slice(0, 70) : category.title,
-    description: item ? `${category.title}: ${item.question}`.slice(0, 160) : category.description,
+    // A category's title says it is the FAQ (a product page may carry the same topic name).
+    title: item ? clip(item.question, 70) : `${category.title}: ${ctx.t('Sıkça Sorulan Sorular')}`,
+    // A question's description: the question and the start of its answer, as search results show it.
+    description: item ? clip(`${item.question} ${htmlText(item.answer).text}`, 160) : category.description,
     indexable: category.published,
     jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), {
       '@context': 'https://schema.org', '@type': 'FAQPage',
