@@ -4,7 +4,7 @@
 // "problem"; a sentence that means "ask!" must be rephrased, not allowed).
 const words = `
   için yakın bugün bütün ürün uygun mümkün memnun peşin etkin yaygın izin vitrin metin satın
-  ilişkin bulunmaksızın henüz sorun
+  ilişkin bulunmaksızın henüz sorun yarın
 
   senin kendin dokun
 
@@ -21,7 +21,7 @@ const words = `
 `;
 // Groups, in order: nouns, adjectives and postpositions; "you" in the informal register
 // and the informal "dokun" (touch), which has no formal reading; the informal past
-// tense; nouns with the informal possessive or the genitive ("hesabın": your account, or
+// tense ("yarın" is "tomorrow"); nouns with the informal possessive or the genitive ("hesabın": your account, or
 // of the account); words that contain -ünüz/-eniz by chance (the spec's "Üzgünüz" is
 // "we are sorry"); names (an author, a social network).
 
