@@ -116,9 +116,19 @@ const PAGE_TYPES: [string, string][] = [
   ['business: link payment', '/sanal-pos/link-ile-odeme-alma/'],
 ];
 
+/** The blog list's other pages and filters (not in the sitemaps), an article's end, a campaign with its countdown. */
+const BLOG_PAGES: [string, string][] = [
+  ['blog list page 2', '/blog/?sayfa=2'], ['blog category', '/en/blog/?category=security'],
+  ['article with related articles', '/en/blog/how-to-send-money-free-with-unilira/'], ['campaign with banner and countdown', '/en/campaigns/invite-a-friend-earn-100-try/'],
+];
+
 describe('accessibility (axe-core): every page type, light and dark', () => {
   it('on a desktop', () => checkAll(DESKTOP, PAGE_TYPES), 120_000);
   it('fees and a business page on a phone', () => checkAll(PHONE, [PAGE_TYPES[2]!, PAGE_TYPES[16]!]));
+  it('blog list pages, an article and a campaign on a desktop and a phone', async () => {
+    await checkAll(DESKTOP, BLOG_PAGES);
+    await checkAll(PHONE, BLOG_PAGES);
+  }, 120_000);
 });
 
 describe('accessibility (axe-core): desktop', () => {
