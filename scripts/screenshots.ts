@@ -16,6 +16,8 @@ const PAGES: Record<string, Record<Lang, string>> = {
   business: { tr: '/sanal-pos/', en: '/en/virtual-pos/' },
   fees: { tr: '/ucret-ve-limitler/', en: '/en/fees-and-limits/' },
   'blog-list': { tr: '/blog/', en: '/en/blog/' },
+  'blog-page-2': { tr: '/blog/?sayfa=2', en: '/en/blog/?page=2' },
+  'blog-category': { tr: '/blog/?kategori=guvenlik', en: '/en/blog/?category=security' },
   article: { tr: '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/', en: '' },
   campaigns: { tr: '/kampanyalar/', en: '/en/campaigns/' },
   campaign: { tr: '/kampanyalar/arkadasini-davet-et-100-tl-kazan/', en: '' },
