@@ -53,7 +53,11 @@ export const blogList = definePage({
     const otherHref = base.hasTwin && (!query.category || twinCategory)
       ? ctx.path(other) + listQueryString({ page: query.page, category: twinCategory || undefined }, LIST_PARAMS[other])
       : undefined;
-    return { ...base, collections: { ...base.collections, blog: posts, blogListing: listing }, canonical: href(query), otherHref, query, categoryName: current?.name, locale: ctx.locale };
+    // A filtered list says which category it shows, in its heading as in its title.
+    const page = current
+      ? { ...base.page, blocks: base.page.blocks.map((b) => (b.type === 'collection' && b.collection === 'blog' ? { ...b, title: ctx.t('{{category}} yazıları', { category: current.name }) } : b)) }
+      : base.page;
+    return { ...base, page, collections: { ...base.collections, blog: posts, blogListing: listing }, canonical: href(query), otherHref, query, categoryName: current?.name, locale: ctx.locale };
   },
   alternates: (ctx, d) => ({ [ctx.locale]: d.canonical, ...(d.otherHref ? { [otherLocale(ctx.locale)]: d.otherHref } : {}) }),
   head(ctx, d) {

@@ -56,6 +56,8 @@ describe('blog list pages', () => {
     expect(cats.length).toBeGreaterThan(0);
     expect(new Set(cats)).toEqual(new Set(['Güvenlik']));
     expect(page.doc.querySelector('.category-nav a[aria-current="page"]')?.textContent).toMatch(/^Güvenlik/);
+    expect(page.doc.querySelector('.collection-blog h2')?.textContent).toBe('Güvenlik yazıları');
+    expect(page.doc.title).toMatch(/^Güvenlik yazıları/);
     expect(canonical(page.doc)).toBe(`${SITE_URL}/blog/?kategori=guvenlik`);
     expect(alternate(page.doc, 'en')).toBe(`${SITE_URL}/en/blog/?category=security`);
     const en = await get('/en/blog/?category=security');
