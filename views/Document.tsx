@@ -31,10 +31,7 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
   const { locale, site, siteUrl, assets, t } = useView();
   const image = head.image ?? defaultOgImage(t('Unilira logosu: ücretsiz para transferi'));
   const green = head.theme === 'green';
-  // The brand goes after the title where it fits: search results cut titles at about 60–70
-  // characters, and the page's own words matter more than the brand name.
-  const branded = `${head.title} | ${site.brand}`;
-  const fullTitle = head.title.includes(site.brand) || branded.length > 70 ? head.title : branded;
+  const fullTitle = head.title.includes(site.brand) ? head.title : `${head.title} | ${site.brand}`;
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -94,8 +94,9 @@ const faq = (withItem: boolean) => definePage({
   },
   alternates: (ctx, { twinParams }) => pair(ctx, twinParams),
   head: (ctx, { category, item, crumbs }) => ({
-    // A category's title says it is the FAQ (a product page may carry the same topic name).
-    title: item ? clip(item.question, 70) : `${category.title}: ${ctx.t('Sıkça Sorulan Sorular')}`,
+    // At most 60 characters before the brand. A category's title says it is the FAQ (a product
+    // page may carry the same topic name).
+    title: item ? clip(item.question, 60) : `${category.title}: ${ctx.t('Sıkça Sorulan Sorular')}`,
     // A question's description: the question and the start of its answer, as search results show it.
     description: item ? clip(`${item.question} ${htmlText(item.answer).text}`, 160) : category.description,
     indexable: category.published,
