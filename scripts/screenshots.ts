@@ -84,6 +84,12 @@ try {
           await page.goto(base + p, { waitUntil: 'networkidle' });
           // FAQ item pages scroll to their question; a full-page shot starts at the top.
           await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+          // A full-page shot does not scroll, so lazy images below the first screen (card covers)
+          // would stay blank: load them all first.
+          await page.evaluate(() => Promise.all([...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((img) => {
+            img.loading = 'eager';
+            return img.complete ? undefined : new Promise((done) => { img.onload = img.onerror = done; });
+          })));
           const file = path.join(outDir, `${name}-${lang}-${width}-${scheme}.png`);
           await page.screenshot({ path: file, fullPage: true });
           count++;
