@@ -1,7 +1,7 @@
 // Per-page SEO over both sitemaps, loaded from the app: a unique title of at most 70
 // characters, a meta description of 50–160, an og:image that answers, a canonical equal to the
-// URL, and at least 150 words of visible main text on content pages. Every failure is listed
-// with its URL, so one run shows all that needs fixing.
+// URL, one main heading, alt text on every image, and at least 150 words of visible main text
+// on content pages. Every failure is listed with its URL, so one run shows all that needs fixing.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -63,6 +63,9 @@ describe('per-page SEO over both sitemaps', () => {
           if (images.get(at) !== 200) problems.push(`${path}: og:image ${at} answers ${images.get(at)}`);
         }
         if (!doc.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')) problems.push(`${path}: no og:image:alt`);
+        if (doc.querySelectorAll('main h1').length !== 1) problems.push(`${path}: ${doc.querySelectorAll('main h1').length} main headings`);
+        // Every image says what it shows, or says with alt="" that it is decoration.
+        for (const img of doc.querySelectorAll('img:not([alt])')) problems.push(`${path}: image ${img.getAttribute('src')} without alt`);
         if (!NOT_READING[key]) {
           const words = mainWords(doc);
           if (words < MIN_WORDS) problems.push(`${path}: ${words} words of main text`);
