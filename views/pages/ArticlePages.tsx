@@ -34,10 +34,12 @@ export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTyp
         <SafeHtml html={post.html} className="prose" />
       </article>
       {related.length ? (
-        <aside className="block related container" aria-labelledby="related-title">
-          <h2 id="related-title">{t('Bunlar da ilgini çekebilir')}</h2>
-          <BlogCards posts={related} />
-          <p><a href={pathFor('blog')}>{t('Tüm yazılar')}</a></p>
+        <aside className="block related" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">{t('Bunlar da ilgini çekebilir')}</h2>
+            <BlogCards posts={related} />
+            <p><a href={pathFor('blog')}>{t('Tüm yazılar')}</a></p>
+          </div>
         </aside>
       ) : null}
     </>
