@@ -43,7 +43,7 @@ describe('Open Graph and Twitter tags', () => {
     const image = meta(doc, 'og:image')!;
     expect(image).toBe(SITE_URL + post.cover.src.replace('/visuals/', '/og/').replace(/\.svg$/, '.jpg'));
     expect([meta(doc, 'og:image:alt'), meta(doc, 'og:image:width'), meta(doc, 'og:image:height'), meta(doc, 'og:image:type')]).toEqual([post.cover.alt, '1200', '630', 'image/jpeg']);
-    expect([meta(doc, 'twitter:card'), meta(doc, 'twitter:image'), meta(doc, 'twitter:image:alt'), meta(doc, 'twitter:title')]).toEqual(['summary_large_image', image, post.cover.alt, post.title]);
+    expect([meta(doc, 'twitter:card'), meta(doc, 'twitter:image'), meta(doc, 'twitter:image:alt'), meta(doc, 'twitter:title')]).toEqual(['summary_large_image', image, post.cover.alt, post.seoTitle ?? post.title]);
     expect(meta(doc, 'twitter:description')).toBe(post.description);
     const hero = doc.querySelector('.article-header img.article-visual')!;
     expect([hero.getAttribute('src'), hero.getAttribute('alt'), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual([post.cover.src, post.cover.alt, '1200', '630']);
