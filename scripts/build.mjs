@@ -51,6 +51,7 @@ await build({
     'scripts/search-report': 'scripts/search-report.ts',
     'scripts/screenshots': 'scripts/screenshots.ts',
     'scripts/lighthouse': 'scripts/lighthouse.ts',
+    'scripts/og-images': 'scripts/og-images.ts',
   },
   absWorkingDir: root,
   outdir: dist,

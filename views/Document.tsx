@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useView } from './context.js';
 import { escapeJson } from './Island.js';
 import { organizationFacts } from './organization-facts.js';
+import { defaultOgImage, type OgImage } from './visuals.js';
 
 /** Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. */
 export const colorModeScript =
@@ -20,13 +21,16 @@ export interface HeadProps {
   /** Absolute URLs of the page in each language (hreflang). */
   hreflang?: Partial<Record<'tr' | 'en', string>>;
   ogType?: 'website' | 'article';
+  /** The page's own link-preview image (an article's cover, a campaign's banner); else the brand image. */
+  image?: OgImage;
   jsonLd?: object[];
   theme?: 'purple' | 'green';
   forceColorMode?: 'light' | 'dark' | 'system';
 }
 
 export function Document({ head, children }: { head: HeadProps; children: ReactNode }) {
-  const { locale, site, siteUrl, assets } = useView();
+  const { locale, site, siteUrl, assets, t } = useView();
+  const image = head.image ?? defaultOgImage(t('Unilira logosu: ücretsiz para transferi'));
   const green = head.theme === 'green';
   const fullTitle = head.title.includes(site.brand) ? head.title : `${head.title} | ${site.brand}`;
   const organization = {
@@ -65,10 +69,18 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
-        <meta property="og:image" content={`${siteUrl}/images/og.png`} />
+        <meta property="og:image" content={siteUrl + image.path} />
+        <meta property="og:image:type" content={image.type} />
+        <meta property="og:image:width" content={String(image.width)} />
+        <meta property="og:image:height" content={String(image.height)} />
+        <meta property="og:image:alt" content={image.alt} />
         <meta property="og:locale" content={locale === 'tr' ? 'tr_TR' : 'en_US'} />
         <meta property="og:locale:alternate" content={locale === 'tr' ? 'en_US' : 'tr_TR'} />
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={siteUrl + image.path} />
+        <meta name="twitter:image:alt" content={image.alt} />
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         {(assets.fonts ?? []).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}

@@ -32,9 +32,32 @@ export function soonestChange(cs: Dated[], now: Date): Date | undefined {
 
 const rank: Record<CampaignState, number> = { active: 0, soon: 1, ended: 2 };
 /** Active first (ending soonest first), then coming soon (starting soonest), then ended (latest first). */
-export function sortCampaigns<T extends Dated>(cs: T[], now: Date): (T & { state: CampaignState })[] {
+export function sortCampaigns<T extends Dated>(cs: T[], now: Date): (T & { state: CampaignState; countdown?: Countdown })[] {
   return cs
-    .map((c) => ({ ...c, state: campaignState(c, now) }))
+    .map((c) => ({ ...c, state: campaignState(c, now), countdown: countdown(c, now) }))
     .sort((a, b) => rank[a.state] - rank[b.state]
       || (a.state === 'active' ? a.endDate.localeCompare(b.endDate) : a.state === 'soon' ? a.startDate.localeCompare(b.startDate) : b.endDate.localeCompare(a.endDate)));
 }
+
+const DAY_MS = 24 * 3600_000;
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/** A countdown in whole Türkiye days: days left of a running campaign (0 on its last day), or days until one starts. */
+export type Countdown = { kind: 'left' | 'starts'; days: number };
+
+export function countdown(c: Dated, now: Date): Countdown | undefined {
+  const today = turkeyDate(now);
+  const state = campaignState(c, now);
+  if (state === 'active') return { kind: 'left', days: dayNumber(c.endDate) - dayNumber(today) };
+  if (state === 'soon') return { kind: 'starts', days: dayNumber(c.startDate) - dayNumber(today) };
+  return undefined;
+}
+
+/** The next midnight in Türkiye: when a countdown's number changes. */
+export function nextTurkeyMidnight(now: Date): Date {
+  return new Date((dayNumber(turkeyDate(now)) + 1) * DAY_MS - TR_OFFSET_MS);
+}
+
+/** The earlier of two moments, either of which may be absent. */
+export const earliest = (a: Date | undefined, b: Date | undefined): Date | undefined =>
+  a && b ? (a < b ? a : b) : a ?? b;

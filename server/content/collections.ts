@@ -45,8 +45,8 @@ export const collections = {
     folder: 'blog',
     schema: s.blogSchema,
     order: (p) => newest(p.date),
-    date: (p) => p.date,
-    pages: detail('blogArticle', (p: s.BlogPost) => p.date),
+    date: (p) => p.updated,
+    pages: detail('blogArticle', (p: s.BlogPost) => p.updated),
     html: (p) => [p.html],
   }),
   campaigns: define({

@@ -23,24 +23,35 @@ export const pageSchema = z.object({
 }).strict();
 export type Page = z.infer<typeof pageSchema>;
 
+/**
+ * A blog cover or campaign banner: one of the 1200×630 visuals (public/images/visuals/), with
+ * its alt text in the file's language. Its JPEG copy under /images/og/ is the page's link preview.
+ */
+export const visualSchema = z.object({
+  src: z.string().regex(/^\/images\/visuals\/(?:cover|banner)-[a-z0-9-]+\.svg$/, 'must be a cover-… or banner-… SVG under /images/visuals/'),
+  alt: nonEmpty.max(160),
+}).strict();
+export type Visual = z.infer<typeof visualSchema>;
+
 const collectionItem = {
   slug,
   title: nonEmpty.max(90),
+  /** The page's <title> when the headline is too long for search results (which cut at about 60). */
+  seoTitle: nonEmpty.max(60).optional(),
   description: nonEmpty.min(50).max(170),
   published: z.boolean().default(true),
 };
 
 export const blogSchema = z.object({
   ...collectionItem,
-  date: isoDate, author: nonEmpty, category: nonEmpty,
-  image: imagePath.optional(), html,
-}).strict();
+  date: isoDate, updated: isoDate, author: nonEmpty, category: nonEmpty,
+  cover: visualSchema, html,
+}).strict().refine((p) => p.date <= p.updated, { path: ['updated'], message: 'updated must not be before date' });
 export type BlogPost = z.infer<typeof blogSchema>;
 
 export const campaignSchema = z.object({
   ...collectionItem,
-  startDate: isoDate, endDate: isoDate, summary: nonEmpty, html,
-  image: imagePath.optional(),
+  startDate: isoDate, endDate: isoDate, summary: nonEmpty, banner: visualSchema, html,
 }).strict().refine((c) => c.startDate <= c.endDate, 'startDate must not be after endDate');
 export type Campaign = z.infer<typeof campaignSchema>;
 

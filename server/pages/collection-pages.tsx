@@ -7,7 +7,19 @@ import { BlogArticlePage, CampaignPage, PrivacyPageView } from '../../views/page
 import { FaqCategoryPage } from '../../views/pages/FaqPages.js';
 import { breadcrumbJsonLd, type Crumb } from '../../views/pages/Breadcrumbs.js';
 import { definePage, type PageCtx } from './page-module.js';
-import { campaignState, nextChange } from '../content/campaign-state.js';
+import { campaignState, nextChange, countdown, nextTurkeyMidnight, earliest } from '../content/campaign-state.js';
+import { relatedPosts } from '../content/blog-listing.js';
+import { ogImageOf } from '../../views/visuals.js';
+import { blogPostingJsonLd } from './structured-data.js';
+import { htmlText } from '../search/html-text.js';
+
+/** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
 
 /** The item named by the URL's slug, and its translation. */
 async function itemAndTwin<C extends CollectionName>(ctx: PageCtx, c: C, slug: string) {
@@ -24,17 +36,13 @@ export const blogArticle = definePage({
     const found = await itemAndTwin(ctx, 'blog', ctx.params.slug!);
     if (!found) return undefined;
     const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Blog'), path: ctx.deps.router.pathFor('blog', {}, ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
-    const related = (await ctx.deps.content.list('blog', ctx.locale, ctx.read)).filter((p) => p.slug !== found.item.slug).slice(0, 3);
-    return { ...found, crumbs, related };
+    const related = relatedPosts(found.item, await ctx.deps.content.list('blog', ctx.locale, ctx.read));
+    return { ...found, crumbs, related, site: await ctx.deps.content.getSite() };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
-  head: (ctx, { item: post, crumbs }) => ({
-    title: post.title, description: post.description, indexable: post.published, ogType: 'article',
-    jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), {
-      '@context': 'https://schema.org', '@type': 'BlogPosting', headline: post.title, description: post.description,
-      datePublished: post.date, author: { '@type': 'Organization', name: post.author }, inLanguage: ctx.locale,
-      mainEntityOfPage: ctx.deps.config.siteUrl + ctx.path(ctx.locale),
-    }],
+  head: (ctx, { item: post, crumbs, site }) => ({
+    title: post.seoTitle ?? post.title, description: post.description, indexable: post.published, ogType: 'article', image: ogImageOf(post.cover),
+    jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), blogPostingJsonLd(post, site, ctx.deps.config.siteUrl, ctx.deps.config.siteUrl + ctx.path(ctx.locale))],
   }),
   View: ({ data }) => <BlogArticlePage post={data.item} crumbs={data.crumbs} related={data.related} />,
 });
@@ -44,12 +52,15 @@ export const campaignDetail = definePage({
     const found = await itemAndTwin(ctx, 'campaigns', ctx.params.slug!);
     if (!found) return undefined;
     const crumbs: Crumb[] = [ctx.home, { name: ctx.t('Kampanyalar'), path: ctx.deps.router.pathFor('campaigns', {}, ctx.locale) }, { name: found.item.title, path: ctx.path(ctx.locale) }];
-    return { ...found, crumbs, state: campaignState(found.item, ctx.now), changes: nextChange(found.item, ctx.now) };
+    const left = countdown(found.item, ctx.now);
+    // The state changes at its dates; a countdown's number at every Türkiye midnight.
+    const changes = earliest(nextChange(found.item, ctx.now), left ? nextTurkeyMidnight(ctx.now) : undefined);
+    return { ...found, crumbs, state: campaignState(found.item, ctx.now), countdown: left, changes };
   },
   alternates: (ctx, { twin }) => pair(ctx, twin && { slug: twin.slug }),
-  head: (ctx, { item, crumbs }) => ({ title: item.title, description: item.description, indexable: item.published, jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
+  head: (ctx, { item, crumbs }) => ({ title: item.seoTitle ?? item.title, description: item.description, indexable: item.published, image: ogImageOf(item.banner), jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl)] }),
   expires: (d) => d.changes,
-  View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} state={data.state} />,
+  View: ({ data }) => <CampaignPage campaign={data.item} crumbs={data.crumbs} state={data.state} countdown={data.countdown} />,
 });
 
 export const privacyPage = definePage({
@@ -83,8 +94,11 @@ const faq = (withItem: boolean) => definePage({
   },
   alternates: (ctx, { twinParams }) => pair(ctx, twinParams),
   head: (ctx, { category, item, crumbs }) => ({
-    title: item ? item.question.slice(0, 70) : category.title,
-    description: item ? `${category.title}: ${item.question}`.slice(0, 160) : category.description,
+    // At most 60 characters before the brand. A category's title says it is the FAQ (a product
+    // page may carry the same topic name).
+    title: item ? clip(item.question, 60) : `${category.title}: ${ctx.t('Sıkça Sorulan Sorular')}`,
+    // A question's description: the question and the start of its answer, as search results show it.
+    description: item ? clip(`${item.question} ${htmlText(item.answer).text}`, 160) : category.description,
     indexable: category.published,
     jsonLd: [breadcrumbJsonLd(crumbs, ctx.deps.config.siteUrl), {
       '@context': 'https://schema.org', '@type': 'FAQPage',

@@ -6,7 +6,7 @@ import type { StaticPageKey } from '../routes/route-map.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import type { CollectionData } from '../../views/blocks/collection/Collection.js';
 import { definePage, type PageCtx } from './page-module.js';
-import { sortCampaigns, soonestChange } from '../content/campaign-state.js';
+import { sortCampaigns, soonestChange, nextTurkeyMidnight, earliest } from '../content/campaign-state.js';
 import { FORM_QUERY_PARAMS } from '../forms/schemas.js';
 import { officesView } from './offices-filter.js';
 import { providersView } from './providers-filter.js';
@@ -35,9 +35,12 @@ export const contentPage = definePage({
     if (!page) return undefined;
     const twin = await ctx.deps.content.getPage(key, otherLocale(ctx.locale), ctx.read);
     const collections = await collectionData(ctx, page.blocks);
-    // A page listing campaigns changes when one of them starts or ends; one listing offices
-    // when one of them opens or closes.
-    const changes = [collections.campaigns && soonestChange(collections.campaigns, ctx.now), collections.offices && soonestStatusChange(collections.offices.offices.map((o) => o.status))]
+    // A page listing campaigns changes when one of them starts or ends, and its countdowns
+    // ("12 gün kaldı") at every Türkiye midnight while one is running or coming; one listing
+    // offices when one of them opens or closes.
+    const cs = collections.campaigns;
+    const counting = cs?.some((c) => c.countdown);
+    const changes = [cs && earliest(soonestChange(cs, ctx.now), counting ? nextTurkeyMidnight(ctx.now) : undefined), collections.offices && soonestStatusChange(collections.offices.offices.map((o) => o.status))]
       .filter((d): d is Date => d !== undefined);
     const site = await ctx.deps.content.getSite();
     const jsonLd = collections.offices

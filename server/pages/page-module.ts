@@ -49,6 +49,8 @@ export interface PageModule<D> {
   query?: readonly string[] | ((data: D) => readonly string[]);
   /** The status of an answer rendered for its own query (a filter value the page does not know: 400). */
   status?(data: D): number | undefined;
+  /** The canonical path when it is not the route's path (a list page's own query string). */
+  canonical?(ctx: PageCtx, data: D): string;
   /** When what the page shows changes by itself (a campaign starts or ends): the cache lets go then. */
   expires?(data: D): Date | undefined;
 }

@@ -11,6 +11,7 @@ import type { PageCtx, PageModule, ViewState } from './page-module.js';
 import { contentPage } from './content-page.js';
 import { blogArticle, campaignDetail, privacyPage, faqCategory, faqItem } from './collection-pages.js';
 import { searchPage } from './search-page.js';
+import { blogList } from './blog-list.js';
 
 // Each module checks its own data type through definePage; the table only needs the shape.
 type AnyPage = PageModule<any>;
@@ -19,6 +20,7 @@ const contentPages = Object.fromEntries(staticPageKeys.map((k) => [k, contentPag
 
 export const pageModules = {
   ...contentPages,
+  blog: blogList,
   blogArticle,
   campaignDetail,
   privacy: privacyPage,
@@ -50,6 +52,7 @@ export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadO
   return {
     locale,
     currentPath: ctx.path(locale),
+    canonicalPath: module.canonical?.(ctx, data),
     alternates: await module.alternates(ctx, data),
     head: module.head(ctx, data),
     body: <module.View data={data} view={view} />,

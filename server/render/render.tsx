@@ -15,6 +15,8 @@ import { MANIFEST_ID, RUNTIME_ENTRY, type PageManifest } from '../../widgets/isl
 export interface RenderInput {
   locale: Locale;
   currentPath: string;
+  /** The canonical path when it differs from currentPath (a list page with its query). */
+  canonicalPath?: string;
   /** Paths of the equivalent page in each language. */
   alternates: Partial<Record<Locale, string>>;
   head: Omit<HeadProps, 'hreflang' | 'canonical'> & { indexable: boolean };
@@ -51,7 +53,7 @@ export async function renderPage(deps: SiteDeps, input: RenderInput): Promise<st
   const full: HeadProps = {
     ...head,
     noindex: !indexable || head.noindex,
-    canonical: indexable ? abs(input.currentPath) : undefined,
+    canonical: indexable ? abs(input.canonicalPath ?? input.currentPath) : undefined,
     hreflang: indexable ? { tr: abs(input.alternates.tr), en: abs(input.alternates.en) } : undefined,
   };
   const html = renderToString(

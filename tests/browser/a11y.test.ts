@@ -124,12 +124,22 @@ const FILTERED: [string, string][] = [
   ['providers filtered', '/anlasmali-kurumlar/?kategori=fatura-odeme'],
 ];
 
+/** The blog list's other pages and filters (not in the sitemaps), an article's end, a campaign with its countdown. */
+const BLOG_PAGES: [string, string][] = [
+  ['blog list page 2', '/blog/?sayfa=2'], ['blog category', '/en/blog/?category=security'],
+  ['article with related articles', '/en/blog/how-to-send-money-free-with-unilira/'], ['campaign with banner and countdown', '/en/campaigns/invite-a-friend-earn-100-try/'],
+];
+
 describe('accessibility (axe-core): every page type, light and dark', () => {
   it('on a desktop', () => checkAll(DESKTOP, PAGE_TYPES), 120_000);
   const byLabel = (label: string) => PAGE_TYPES.find(([l]) => l === label)!;
   it('fees and a business page on a phone', () => checkAll(PHONE, ['fees', 'business: virtual POS'].map(byLabel)));
   it('the offices and providers lists filtered, and with an unknown filter value (a 400 page)', () => checkAll(DESKTOP, FILTERED), 90_000);
   it('the filtered offices on a phone', () => checkAll(PHONE, [FILTERED[0]!]), 60_000);
+  it('blog list pages, an article and a campaign on a desktop and a phone', async () => {
+    await checkAll(DESKTOP, BLOG_PAGES);
+    await checkAll(PHONE, BLOG_PAGES);
+  }, 120_000);
 });
 
 describe('accessibility (axe-core): desktop', () => {

@@ -19,7 +19,7 @@ const words = `
 
   selin linkedın
 `;
-// Groups, in order: nouns, adjectives and postpositions; "you" in the informal register
+// Groups, in order: nouns, adjectives, adverbs ("yarın": tomorrow) and postpositions; "you" in the informal register
 // and the informal "dokun" (touch), which has no formal reading; the informal past
 // tense; nouns with the informal possessive or the genitive ("hesabın": your account, or
 // of the account); words that contain -ünüz/-eniz by chance (the spec's "Üzgünüz" is

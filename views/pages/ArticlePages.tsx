@@ -1,11 +1,20 @@
 // Pages of single collection items: blog article, campaign, privacy page.
 import type { CollectionTypes } from '../../server/content/source.js';
-import type { CampaignState } from '../../server/content/campaign-state.js';
+import type { CampaignState, Countdown as CountdownT } from '../../server/content/campaign-state.js';
+import { Countdown } from '../Countdown.js';
 import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { formatDate } from '../format.js';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
 import { GetTheApp } from '../GetTheApp.js';
+import { BlogCards, ReadingTime } from '../blocks/collection/BlogCards.js';
+import { VISUAL_HEIGHT, VISUAL_WIDTH } from '../visuals.js';
+import type { Visual } from '../../server/content/schemas.js';
+
+/** The article's cover or the campaign's banner at the top: the first screen's image, so not lazy. */
+const HeroVisual = ({ visual }: { visual: Visual }) => (
+  <img className="article-visual" src={visual.src} alt={visual.alt} width={VISUAL_WIDTH} height={VISUAL_HEIGHT} fetchPriority="high" />
+);
 
 export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTypes['blog']; crumbs: Crumb[]; related: CollectionTypes['blog'][] }) {
   const { locale, t, pathFor } = useView();
@@ -16,23 +25,30 @@ export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTyp
         <header className="article-header">
           <p className="eyebrow">{post.category}</p>
           <h1>{post.title}</h1>
-          <p className="meta">{post.author} · <time dateTime={post.date}>{formatDate(post.date, locale)}</time></p>
+          <p className="meta">
+            {post.author} · <time dateTime={post.date}>{formatDate(post.date, locale)}</time> · <span className="reading-time"><ReadingTime html={post.html} /></span>
+            {post.updated !== post.date ? <> · {t('Güncellendi')}: <time dateTime={post.updated}>{formatDate(post.updated, locale)}</time></> : null}
+          </p>
           {!post.published ? <p className="notice info">{t('Taslak: yalnızca önizlemede görünür.')}</p> : null}
+          <HeroVisual visual={post.cover} />
         </header>
         <SafeHtml html={post.html} className="prose" />
       </article>
       <GetTheApp />
       {related.length ? (
-        <aside className="block container narrow">
-          <h2>{t('Diğer yazılar')}</h2>
-          <ul className="link-list">{related.map((r) => <li key={r.slug}><a href={pathFor('blogArticle', { slug: r.slug })}>{r.title}</a></li>)}</ul>
+        <aside className="block related" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">{t('Bunlar da ilgini çekebilir')}</h2>
+            <BlogCards posts={related} />
+            <p><a href={pathFor('blog')}>{t('Tüm yazılar')}</a></p>
+          </div>
         </aside>
       ) : null}
     </>
   );
 }
 
-export function CampaignPage({ campaign, crumbs, state }: { campaign: CollectionTypes['campaigns']; crumbs: Crumb[]; state: CampaignState }) {
+export function CampaignPage({ campaign, crumbs, state, countdown }: { campaign: CollectionTypes['campaigns']; crumbs: Crumb[]; state: CampaignState; countdown?: CountdownT }) {
   const { locale, t } = useView();
   const eyebrow: Record<CampaignState, string> = { active: t('Devam eden kampanya'), soon: t('Yakında başlayacak kampanya'), ended: t('Sona eren kampanya') };
   return (
@@ -45,7 +61,9 @@ export function CampaignPage({ campaign, crumbs, state }: { campaign: Collection
           <p className="meta">
             <time dateTime={campaign.startDate}>{formatDate(campaign.startDate, locale)}</time> – <time dateTime={campaign.endDate}>{formatDate(campaign.endDate, locale)}</time>
           </p>
+          <Countdown value={countdown} />
           <p className="lead">{campaign.summary}</p>
+          <HeroVisual visual={campaign.banner} />
         </header>
         <SafeHtml html={campaign.html} className="prose" />
       </article>

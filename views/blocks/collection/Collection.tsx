@@ -5,15 +5,20 @@ import type { ProvidersView } from '../../../server/pages/providers-filter.js';
 import { OfficesList } from './Offices.js';
 import { ProvidersList } from './Providers.js';
 import type { BlockProps } from '../Blocks.js';
-import type { CampaignState } from '../../../server/content/campaign-state.js';
+import type { CampaignState, Countdown as CountdownT } from '../../../server/content/campaign-state.js';
+import { Countdown } from '../../Countdown.js';
 import type { CollectionTypes } from '../../../server/content/source.js';
 import { useView } from '../../context.js';
 import { Icon } from '../../Icon.js';
 import { formatDate } from '../../format.js';
+import { BlogList, type BlogListing } from './BlogCards.js';
+import { VISUAL_HEIGHT, VISUAL_WIDTH } from '../../visuals.js';
 
 export type CollectionData = Partial<{
   blog: CollectionTypes['blog'][];
-  campaigns: (CollectionTypes['campaigns'] & { state: CampaignState })[];
+  /** The blog list page's filter and page links (server/pages/blog-list.tsx). */
+  blogListing: BlogListing;
+  campaigns: (CollectionTypes['campaigns'] & { state: CampaignState; countdown?: CountdownT })[];
   faq: CollectionTypes['faq'][];
   privacy: CollectionTypes['privacy'][];
   offices: OfficesView;
@@ -44,24 +49,16 @@ function CollectionList({ block, data }: { block: CollectionBlockT; data: Collec
   const limit = <T,>(items: T[] | undefined) => (items ?? []).slice(0, block.limit ?? Infinity);
   switch (block.collection) {
     case 'blog':
-      return (
-        <ul className="cards">
-          {limit(data.blog).map((p) => (
-            <li key={p.slug} className="card post-card">
-              <p className="meta"><span>{p.category}</span> · <time dateTime={p.date}>{formatDate(p.date, locale)}</time></p>
-              <h3><a href={pathFor('blogArticle', { slug: p.slug })}>{p.title}</a></h3>
-              <p>{p.description}</p>
-            </li>
-          ))}
-        </ul>
-      );
+      return <BlogList posts={limit(data.blog)} listing={data.blogListing} />;
     case 'campaigns':
       return (
         <ul className="cards">
           {limit(data.campaigns).map((c) => (
             <li key={c.slug} className={`card campaign-card campaign-${c.state}`}>
-              <span className="card-icon"><Icon name="gift" /></span>
+              {/* Decoration beside the linked title (the banner's words are the campaign's own title and dates). */}
+              <img className="card-cover" src={c.banner.src} alt="" width={VISUAL_WIDTH} height={VISUAL_HEIGHT} loading="lazy" decoding="async" />
               <p className={`badge state-${c.state}`}>{stateLabel[c.state]}</p>
+              <Countdown value={c.countdown} className="meta countdown-line" />
               <h3><a href={pathFor('campaignDetail', { slug: c.slug })}>{c.title}</a></h3>
               <p>{c.summary}</p>
               <p className="meta">

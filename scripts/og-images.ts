@@ -1,0 +1,34 @@
+// `npm run og-images`: a JPEG copy (1200×630) of every blog cover and campaign banner under
+// public/images/og/, for link previews: Facebook, X, LinkedIn and messaging apps do not show
+// SVG as an Open Graph image. Drawn by the same Chromium the browser tests use, so the
+// committed copies match the SVGs exactly; run it after adding or changing a cover or banner
+// (a content test fails when an item's cover has no JPEG copy).
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const SRC = 'public/images/visuals';
+const OUT = 'public/images/og';
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const file = '.cache/chromium-path';
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  throw new Error('No Chromium recorded: run `node scripts/ensure-chromium.mjs` first.');
+}
+
+mkdirSync(OUT, { recursive: true });
+const files = readdirSync(SRC).filter((f) => /^(cover|banner)-.*\.svg$/.test(f)).sort();
+const browser = await chromium.launch({ executablePath: chromiumPath() });
+try {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
+  for (const f of files) {
+    const svg = readFileSync(path.join(SRC, f), 'utf8');
+    await page.setContent(`<!doctype html><style>html,body{margin:0}svg{display:block}</style>${svg}`);
+    const out = path.join(OUT, f.replace(/\.svg$/, '.jpg'));
+    writeFileSync(out, await page.screenshot({ type: 'jpeg', quality: 85, clip: { x: 0, y: 0, width: 1200, height: 630 } }));
+    console.log(out);
+  }
+} finally {
+  await browser.close();
+}
