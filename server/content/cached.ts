@@ -46,6 +46,7 @@ export function cachedContentSource(source: ContentSource, cache: NodeCache): Co
     getPageDate: (key, l) => cached(`pageDate:${key}:${l}`, () => source.getPageDate(key, l)),
     getOffices: () => cached('offices', () => source.getOffices()),
     getProviders: () => cached('providers', () => source.getProviders()),
+    getSearchSuggestions: (l) => cached(`searchSuggestions:${l}`, () => source.getSearchSuggestions(l)),
     list,
     getBySlug: async (c, l, slug, opts) => (await list(c, l, opts)).find((i) => i.slug === slug),
     getTranslation: async (c, id, l, opts) => (await list(c, l, opts)).find((i) => i.translationId === id),

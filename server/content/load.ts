@@ -27,6 +27,8 @@ export interface ContentBundle {
   providers: s.Provider[];
   /** Search synonyms per language. */
   synonyms: s.Synonyms;
+  /** Popular pages for empty and fruitless searches, per language. */
+  searchSuggestions: Localized<s.SearchSuggestions>;
 }
 
 export class ContentError extends Error {
@@ -98,6 +100,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
     ...collectionNames.map((c): [RegExp, z.ZodType] => [new RegExp(`^${collections[c].folder}/[a-z0-9-]+\\.(tr|en)\\.json$`), collections[c].schema]),
     [/^data\/offices\.json$/, s.officesSchema], [/^data\/providers\.json$/, s.providersSchema],
     [/^search\/synonyms\.json$/, s.synonymsSchema],
+    [/^search\/suggestions\.(tr|en)\.json$/, s.searchSuggestionsSchema],
   ];
   return rules.find(([re]) => re.test(rel))?.[1];
 }
@@ -139,6 +142,7 @@ export function loadContent(root: string): ContentBundle {
     offices: parse(root, 'data/offices.json', s.officesSchema),
     providers: parse(root, 'data/providers.json', s.providersSchema),
     synonyms: parse(root, 'search/synonyms.json', s.synonymsSchema),
+    searchSuggestions: both((l) => `search/suggestions.${l}.json`, s.searchSuggestionsSchema),
   };
   return bundle;
 }

@@ -29,6 +29,8 @@ export interface ContentSource {
   getPageDate(key: StaticPageKey, locale: s.Locale): Promise<string>;
   getOffices(): Promise<s.Office[]>;
   getProviders(): Promise<s.Provider[]>;
+  /** Popular pages offered by empty and fruitless searches. */
+  getSearchSuggestions(locale: s.Locale): Promise<s.SearchSuggestions>;
 }
 
 const visible = (opts?: ReadOptions) => (item: { published: boolean }) => item.published || !!opts?.preview;
@@ -58,5 +60,6 @@ export function fileContentSource(bundle: ContentBundle): ContentSource {
     getPageDate: async (key, l) => bundle.pageDates[l][key],
     getOffices: async () => bundle.offices,
     getProviders: async () => bundle.providers,
+    getSearchSuggestions: async (l) => bundle.searchSuggestions[l],
   };
 }
