@@ -40,7 +40,7 @@ function enhance(root: HTMLElement, inPanel: boolean): Box {
   let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let request: AbortController | undefined;
-  let shown = input.value.trim(); // the term the list shows (the server's, at first)
+  let shown = input.defaultValue.trim(); // the term the list shows: the server's, at first
 
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
