@@ -28,8 +28,8 @@ export interface SearchIndex {
   /** The same results with a short marked excerpt each. */
   searchWithSnippets(term: string, locale: Locale, limit?: number, only?: SearchFilter): SearchHit[];
   size(locale: Locale): number;
-  /** Builds new indexes from the content source while the current ones keep answering, then swaps. */
-  rebuild(): Promise<void>;
+  /** Builds new indexes from the content source while the current ones keep answering, then swaps (new synonyms, if given). */
+  rebuild(next?: { synonyms?: Synonyms }): Promise<void>;
   /** Stops the zero-result timer and writes the counts. */
   close(): Promise<void>;
 }
@@ -51,11 +51,12 @@ const MAX_LIMIT = 50;
 const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit ?? 10) || 10));
 
 export async function buildSearchIndex(content: ContentSource, router: Router, t: Translate, options: SearchIndexOptions = {}): Promise<SearchIndex> {
+  let synonyms = options.synonyms;
   const build = async () => {
     const out = {} as Record<Locale, LocaleIndex>;
     for (const locale of ['tr', 'en'] as const) {
       const docs = (await searchDocuments(content, router, t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
-      out[locale] = await buildLocaleIndex(docs, locale, options.synonyms);
+      out[locale] = await buildLocaleIndex(docs, locale, synonyms);
     }
     return out;
   };
@@ -81,7 +82,8 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
       return hits.map((h) => ({ ...shape(h.raw), snippet: snippetFor(index, h.raw) }));
     },
     size: (locale) => indexes[locale].mini.documentCount,
-    rebuild() {
+    rebuild(next) {
+      if (next?.synonyms) synonyms = next.synonyms;
       // One rebuild at a time; a caller during a rebuild waits for that one.
       rebuilding ??= build().then((next) => { indexes = next; }).finally(() => { rebuilding = null; });
       return rebuilding;
