@@ -1,6 +1,6 @@
 // `npm run dev`: builds, starts the server, and rebuilds and restarts it when a source file
-// changes (or site.json, dictionary.json); other content edits are reloaded by the server. Content is validated at start-up, so a bad edit shows its file and
-// field in the terminal and the previous server keeps nothing stale running.
+// changes (or site.json, dictionary.json); other content edits are reloaded by the server.
+// Content is validated either way, so a bad edit shows its file and field in the terminal.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
