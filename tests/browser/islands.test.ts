@@ -127,7 +127,7 @@ describe('loading islands', () => {
     if (usesReact('nav-menu')) expect(count(scripts, reactChunk!)).toBe(1);
     let now = await islands(page);
     for (const i of waiting(['nav-menu'])) {
-      const after = now.find((n) => n.id === i.id)!;
+      const after = now[before.indexOf(i)]!; // by position: an island may be on a page twice (the search box)
       expect(after.state, `${i.id} started`).toBeNull();
       expect(after.html, `${i.id} changed`).toBe(i.html);
     }
@@ -141,7 +141,7 @@ describe('loading islands', () => {
 
     now = await islands(page);
     for (const i of waiting(['nav-menu', 'search-box', 'qr-overlay'])) {
-      const after = now.find((n) => n.id === i.id)!;
+      const after = now[before.indexOf(i)]!; // by position: an island may be on a page twice (the search box)
       expect(after.state, `${i.id} started`).toBeNull();
       expect(after.html, `${i.id} changed`).toBe(i.html);
     }
@@ -463,7 +463,7 @@ describe('layout stability', () => {
       const runs = await Promise.all([hydrateAll(p, DESKTOP), hydrateAll(p, PHONE)]);
       // Between the two viewports every island on the page was started.
       const started = new Set(runs.flatMap((r) => [...r.started]));
-      expect([...started].sort()).toEqual([...runs[0]!.ids].sort());
+      expect([...started].sort()).toEqual([...new Set(runs[0]!.ids)].sort()); // the search box is there twice
     });
   }
 });
