@@ -180,6 +180,22 @@ describe('header panel', () => {
     expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 
+  it('a keystroke undone within the pause shows the same rows and count again, without a request', async () => {
+    const { page, api } = await open('/');
+    await openPanel(page);
+    await page.keyboard.type('kart');
+    await page.locator('.search-panel .result').first().waitFor();
+    const status = page.locator('.search-panel [role="status"]');
+    const count = await status.textContent();
+    await page.keyboard.type('a');
+    expect(await status.textContent()).toBe('Aranıyor…');
+    await page.keyboard.press('Backspace');
+    expect(await status.textContent()).toBe(count);
+    await page.waitForTimeout(600);
+    expect(await status.textContent()).toBe(count);
+    expect(api.map((u) => u.searchParams.get('q'))).toEqual(['kart']);
+  });
+
   it('searches English content on English pages, with English texts', async () => {
     const { page, api } = await open('/en/');
     await openPanel(page);

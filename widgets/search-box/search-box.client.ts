@@ -92,11 +92,12 @@ function enhance(root: HTMLElement, inPanel: boolean): Box {
     } else status.textContent = text;
     root.toggleAttribute('aria-busy', busy);
   };
+  const statusFor = (term: string, count: number) => (!term ? '' : count ? d.count!.replace('{{count}}', String(count)) : d.empty!);
   const showRows = (term: string, rows: Parameters<typeof fillList>[1]) => {
     shown = term;
     fillList(list, rows);
     adopt();
-    setStatus(!term ? '' : rows.length ? d.count!.replace('{{count}}', String(rows.length)) : d.empty!);
+    setStatus(statusFor(term, rows.length));
     suggestions.hidden = rows.length > 0;
   };
 
@@ -105,7 +106,11 @@ function enhance(root: HTMLElement, inPanel: boolean): Box {
     request?.abort();
     const term = input.value.trim();
     if (!term) return showRows('', []);
-    if (term === shown && options().length) return setExpanded(true);
+    if (term === shown && options().length) {
+      // Back to the term on show (after a keystroke and its undo): no new request.
+      setStatus(statusFor(term, options().length));
+      return setExpanded(true);
+    }
     setStatus(d.loading!, true);
     timer = setTimeout(async () => {
       const ctrl = (request = new AbortController());
