@@ -1,6 +1,6 @@
-// `npm run dev`: builds, starts the server, and rebuilds and restarts it when a source or
-// content file changes. Content is validated at start-up, so a bad edit shows its file and
-// field in the terminal and the previous server keeps nothing stale running.
+// `npm run dev`: builds, starts the server, and rebuilds and restarts it when a source file
+// changes (or site.json, dictionary.json); other content edits are reloaded by the server.
+// Content is validated either way, so a bad edit shows its file and field in the terminal.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +27,12 @@ async function restart() {
   server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: 'inherit' });
 }
 
+// The server reloads content/ itself (validated, caches emptied, search index rebuilt beside
+// the old one: server/content/reload.ts); only the files read once at start-up restart it.
+const READ_AT_START = new Set(['site.json', 'dictionary.json']);
 for (const dir of ['server', 'views', 'widgets', 'content', 'public']) {
-  watch(path.join(root, dir), { recursive: true }, () => {
+  watch(path.join(root, dir), { recursive: true }, (_event, file) => {
+    if (dir === 'content' && !READ_AT_START.has(String(file))) return;
     clearTimeout(timer);
     timer = setTimeout(restart, 150);
   });

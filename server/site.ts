@@ -7,9 +7,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { i18n } from 'i18next';
 import type { Config } from './config.js';
-import { loadContent } from './content/load.js';
-import { checkContentLinks } from './content/check-links.js';
-import { fileContentSource, type ContentSource } from './content/source.js';
+import type { ContentSource } from './content/source.js';
+import { contentRefresher, loadCheckedContent, replaceableFileSource, watchFolder } from './content/reload.js';
+import { createLogger } from './logger.js';
 import { cachedContentSource } from './content/cached.js';
 import { createRouter, type Router } from './routes/paths.js';
 import { createPageCache, type PageCache } from './http/page-cache.js';
@@ -44,6 +44,10 @@ export interface SiteDeps {
   contentCache: NodeCache;
   /** Where form submissions go (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL). */
   forms: FormStore;
+  /** Reads content/ again (validated), empties the caches and rebuilds the search index without blocking requests. */
+  refreshContent(): Promise<void>;
+  /** Stops watching content/ (development). */
+  stopWatching(): void;
 }
 
 function readJsonIfExists<T>(file: string, fallback: T): T {
@@ -51,16 +55,15 @@ function readJsonIfExists<T>(file: string, fallback: T): T {
 }
 
 export async function createSite(config: Config): Promise<SiteDeps> {
-  const bundle = loadContent(config.contentDir);
-  const problems = checkContentLinks(bundle);
-  if (problems.length) throw new Error(`content links:\n${problems.join('\n')}`);
+  const bundle = loadCheckedContent(config.contentDir);
 
   // Bounded by construction, so no maxKeys (node-cache would throw ECACHEFULL past it): its keys
   // come only from a finite set the server chooses (method, locale, collection, route key,
   // preview yes/no; see content/cached.ts), never from request data; the TTL evicts.
   const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120 });
   const pageCache = createPageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.contentCacheTtl });
-  const content = cachedContentSource(fileContentSource(bundle), contentCache);
+  const files = replaceableFileSource(bundle);
+  const content = cachedContentSource(files.source, contentCache);
   const site = await content.getSite();
   const router = createRouter(site.product);
   const i18n = await createI18n(await content.getDictionary());
@@ -81,5 +84,19 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const forms = await openFormStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: Error) => {
     throw new Error(`form store (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`}): ${err.message}`);
   });
-  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date() };
+  // Texts, the product word and the dictionary are read once; an edit to site.json or
+  // dictionary.json needs a restart (npm run dev does it).
+  const log = createLogger(config.logLevel);
+  const refresher = contentRefresher(config.contentDir, {
+    replace: files.replace,
+    flush: () => {
+      contentCache.flushAll();
+      pageCache.clear();
+    },
+    rebuildSearch: (next) => search.rebuild({ synonyms: next.synonyms }),
+    onError: (err) => log.error({ err: (err as Error).message }, 'content not reloaded'),
+    onDone: (ms) => log.info({ ms: Math.round(ms) }, 'content reloaded, search index rebuilt'),
+  });
+  const stopWatching = config.env === 'development' ? watchFolder(config.contentDir, () => void refresher.refresh()) : () => {};
+  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date(), refreshContent: refresher.refresh, stopWatching };
 }

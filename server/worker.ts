@@ -48,6 +48,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
           await worker?.stop();
           await deps.forms.close();
           await deps.search.close(); // the last minute of zero-result counts
+          deps.stopWatching();
         }
         await shared?.close();
       };

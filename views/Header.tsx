@@ -9,7 +9,8 @@ import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavItem } from '../server/content/schemas.js';
 import type { NavLinkItem } from '../widgets/shared/types.js';
 import type { NavMenuProps } from '../widgets/nav-menu/nav-menu.js';
-import type { SearchProps } from '../widgets/search/search.js';
+import { useSearchBoxProps } from './search/box-props.js';
+import { SearchBoxIsland } from './search/SearchBoxIsland.js';
 import { MobileMenuIsland } from './MobileMenuIsland.js';
 
 /** The menu from content (or the built-in one), with URLs made canonical and without /tr. */
@@ -47,15 +48,9 @@ export function Header() {
   const { header, t, pathFor, locale, currentPath } = useView();
   const items = useNav();
   const nav: NavMenuProps = { label: t('Ana menü'), items, currentPath };
-  const search: SearchProps = {
-    action: pathFor('search'),
-    lang: locale,
-    labels: {
-      open: t('Ara'), input: header.searchText, placeholder: header.searchText, button: header.searchButtonText,
-      highlights: header.highlightsText, pastSearches: header.pastSearchesText, recent: t('Son baktıkların'),
-      count: t('{{count}} sonuç bulundu'), noResults: t('Sonuç bulunamadı..'), loading: t('Aranıyor…'), close: t('Kapat'),
-    },
-    highlights: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })),
+  const search = {
+    ...useSearchBoxProps('header-search', { history: { pastSearches: header.pastSearchesText, recent: t('Son baktıkların') } }),
+    panel: { open: t('Ara') },
   };
   return (
     <>
@@ -65,7 +60,7 @@ export function Header() {
         <Logo />
         <Island id="nav-menu" props={nav} />
         <div className="header-actions">
-          <Island id="search" props={search} />
+          <SearchBoxIsland {...search} />
           <a className="help-link" href={normalizeContentUrl(header.helpUrl)}><Icon name="help" /><span>{header.helpText}</span></a>
           <LanguageSwitcher />
           <a className="qr-button button primary" href="#qr"><Icon name="qr" className="icon app-icon-qr" /><Icon name="app-download" className="icon app-icon-touch" /><span>{header.qrText}</span></a>

@@ -23,6 +23,8 @@ export interface ViewContext {
   currentPath: string;
   /** Filled while rendering: the islands this page uses, so only their bundles are listed. */
   islands: Set<string>;
+  /** Offered by every search box for an empty term or no results: the highlights, then popular pages. */
+  searchSuggestions: { heading: string; links: { title: string; url: string }[] }[];
   /** A valid tag manager container id, loaded only after consent. */
   gtmId?: string;
 }

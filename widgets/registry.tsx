@@ -6,14 +6,13 @@
 import type { ComponentType } from 'react';
 import type { Strategy } from './islands/protocol.js';
 import { NavMenu } from './nav-menu/nav-menu.js';
-import { SearchPanel } from './search/search.js';
+import { SearchIsland } from './search-box/search-box.js';
 import { MobileMenu } from './mobile-menu/mobile-menu.js';
 import { QrOverlay } from './qr-overlay/qr-overlay.js';
 import { FooterColumns } from './footer-columns/footer-columns.js';
 import { ColorMode } from './color-mode/color-mode.js';
 import { ConsentBanner } from './consent/consent.js';
 import { PhoneInput } from './phone-input/phone-input.js';
-import { LiveSearch } from './live-search/live-search.js';
 import { FormEnhance } from './form-enhance/form-enhance.js';
 
 export interface IslandDef<P> {
@@ -27,14 +26,13 @@ const defineIsland = <P,>(Component: ComponentType<P>, hydrate: Strategy, trigge
 
 export const islands = {
   'nav-menu': defineIsland(NavMenu, 'interaction'),
-  search: defineIsland(SearchPanel, 'interaction'),
+  'search-box': defineIsland(SearchIsland, 'interaction'),
   'mobile-menu': defineIsland(MobileMenu, 'interaction', 'a[href="#mobile-menu"]'),
   'qr-overlay': defineIsland(QrOverlay, 'interaction', 'a[href="#qr"]'),
   'footer-columns': defineIsland(FooterColumns, 'idle'),
   'color-mode': defineIsland(ColorMode, 'idle'),
   consent: defineIsland(ConsentBanner, 'load'),
   'phone-input': defineIsland(PhoneInput, 'interaction'),
-  'live-search': defineIsland(LiveSearch, 'interaction'),
   'form-enhance': defineIsland(FormEnhance, 'interaction'),
 };
 

@@ -44,6 +44,7 @@ export function cachedContentSource(source: ContentSource, cache: NodeCache): Co
     getQrMessage: (l) => cached(`qr:${l}`, () => source.getQrMessage(l)),
     getPage: (key, l, opts) => cached(`page:${key}:${l}:${p(opts)}`, () => source.getPage(key, l, readOptions(opts))),
     getPageDate: (key, l) => cached(`pageDate:${key}:${l}`, () => source.getPageDate(key, l)),
+    getSearchSuggestions: (l) => cached(`searchSuggestions:${l}`, () => source.getSearchSuggestions(l)),
     list,
     getBySlug: async (c, l, slug, opts) => (await list(c, l, opts)).find((i) => i.slug === slug),
     getTranslation: async (c, id, l, opts) => (await list(c, l, opts)).find((i) => i.translationId === id),

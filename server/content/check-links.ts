@@ -81,6 +81,10 @@ export function checkContentLinks(content: ContentBundle): string[] {
       const p = exists(h.properties.url, l);
       if (p) problems.push(`content/navigation/header.${l}.json: highlight "${h.properties.title}": ${p}`);
     }
+    for (const link of content.searchSuggestions[l].links) {
+      const p = exists(link.url, l);
+      if (p) problems.push(`content/search/suggestions.${l}.json: "${link.title}": ${p}`);
+    }
     const cookie = exists(content.site.cookiePolicyUrl[l], l);
     if (cookie) problems.push(`content/site.json: cookiePolicyUrl.${l}: ${cookie}`);
     const help = exists(content.header[l].helpUrl, l);

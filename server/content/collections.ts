@@ -6,8 +6,10 @@
 // folder and, if it has its own page kind, a module in server/pages/).
 import type { z } from 'zod';
 import * as s from './schemas.js';
-import type { RouteKey } from '../routes/route-map.js';
+import type { RouteKey, StaticPageKey } from '../routes/route-map.js';
 import type { Params } from '../routes/paths.js';
+import type { SearchDoc } from '../search/documents.js';
+import { htmlText } from '../search/html-text.js';
 
 /** One page an item is shown at: its route, its params, and the twin's params when it has one. */
 export interface ItemPage { key: RouteKey; params: Params; twin?: Params; lastmod: string }
@@ -32,7 +34,30 @@ interface Definition<S extends z.ZodType> {
   pages: (item: Item<z.infer<S>>, twin: Item<z.infer<S>> | undefined) => ItemPage[];
   /** HTML fields of an item, for the link checker. */
   html: (item: z.infer<S>) => string[];
+  /** How site search finds an item: its documents (the fields left out are empty). */
+  search: (item: Item<z.infer<S>>, ctx: SearchContext) => ItemSearchDoc[];
 }
+
+/** What an item's search documents may use: its links, translations and the names of site sections. */
+export interface SearchContext {
+  pathFor: (key: RouteKey, params: Params) => string;
+  t: (source: string) => string;
+  /** The name a visitor sees for a page (its menu label): the parent of the items listed on it. */
+  pageName: (key: StaticPageKey) => string;
+}
+export type ItemSearchDoc = Pick<SearchDoc, 'id' | 'kind' | 'path' | 'title' | 'parentName'> & Partial<SearchDoc>;
+
+/** An article (blog post, campaign, privacy page): headings and text out of its HTML. */
+const article = (kind: SearchDoc['kind'], key: RouteKey, listPage: StaticPageKey | ((t: (s: string) => string) => string), summary?: (i: { summary?: string }) => string | undefined) =>
+  (item: Item<{ slug: string; title: string; description: string; html: string; category?: string; summary?: string }>, ctx: SearchContext): ItemSearchDoc[] => {
+    const h = htmlText(item.html);
+    const parentName = typeof listPage === 'function' ? listPage(ctx.t) : ctx.pageName(listPage);
+    return [{
+      id: `${kind}:${item.translationId}`, kind, path: ctx.pathFor(key, { slug: item.slug }), title: item.title, parentName,
+      headings: h.headings.join(' '), keywords: item.category ?? parentName, description: item.description,
+      text: [summary?.(item), h.text].filter(Boolean).join(' '),
+    }];
+  };
 
 const define = <S extends z.ZodType>(d: Definition<S>) => d;
 const newest = (date: string) => -Date.parse(date);
@@ -48,6 +73,7 @@ export const collections = {
     date: (p) => p.updated,
     pages: detail('blogArticle', (p: s.BlogPost) => p.updated),
     html: (p) => [p.html],
+    search: article('blog', 'blogArticle', 'blog'),
   }),
   campaigns: define({
     folder: 'campaigns',
@@ -56,6 +82,7 @@ export const collections = {
     date: (c) => c.startDate,
     pages: detail('campaignDetail', (c: s.Campaign) => c.startDate),
     html: (c) => [c.html],
+    search: article('campaign', 'campaignDetail', 'campaigns', (c) => c.summary),
   }),
   privacy: define({
     folder: 'privacy',
@@ -64,6 +91,7 @@ export const collections = {
     date: (p) => p.updated,
     pages: detail('privacy', (p: s.PrivacyPage) => p.updated),
     html: (p) => [p.html],
+    search: article('privacy', 'privacy', (t) => t('Gizlilik ve Güvenlik')),
   }),
   faq: define({
     folder: 'faq',
@@ -79,6 +107,15 @@ export const collections = {
       }),
     ],
     html: (c) => c.items.map((i) => i.answer),
+    // The category, and each question on its own (its answer is the text).
+    search: (cat, { pathFor, pageName }) => [
+      { id: `faqCategory:${cat.translationId}`, kind: 'faqCategory', path: pathFor('faqCategory', { category: cat.slug }), title: cat.title, parentName: pageName('faq'),
+        headings: cat.items.map((i) => i.question).join(' '), keywords: pageName('faq'), description: cat.description },
+      ...cat.items.map((it): ItemSearchDoc => ({
+        id: `faq:${cat.translationId}:${it.id}`, kind: 'faqItem', path: pathFor('faqItem', { category: cat.slug, slug: it.slug }), title: it.question,
+        parentName: pageName('faq'), keywords: cat.title, text: htmlText(it.answer).text,
+      })),
+    ],
   }),
   // Representative offices: cards with anchors on the offices page, which sorts them by city
   // and district and filters them; no page of their own, so no sitemap entries.

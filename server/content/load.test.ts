@@ -56,6 +56,11 @@ describe('content validation', () => {
     expect(withContent((d) => editJson(d, 'search/synonyms.json', (j) => { j.tr[1].alsoSearch = []; }))).toThrow('content/search/synonyms.json: tr[1].alsoSearch');
     expect(withContent((d) => rmSync(path.join(d, 'search/synonyms.json')))).toThrow('content/search/synonyms.json: file is missing');
   });
+  it('checks the search suggestions: fields and links', () => {
+    expect(withContent((d) => editJson(d, 'search/suggestions.en.json', (j) => { j.links = []; }))).toThrow('content/search/suggestions.en.json: links');
+    expect(withContent((d) => editJson(d, 'search/suggestions.tr.json', (j) => { j.links[0].url = '/sikca-sorulan-sorularr/'; }))).toThrow(/suggestions\.tr\.json: "Sıkça sorulan sorular": .*not a page/);
+    expect(withContent((d) => rmSync(path.join(d, 'search/suggestions.tr.json')))).toThrow('content/search/suggestions.tr.json: file is missing');
+  });
   it('refuses a duplicate slug in one language', () => {
     expect(withContent((d) => editJson(d, 'blog/europe-iban-guide.tr.json', (j) => {
       j.slug = JSON.parse(readFileSync(path.join(d, 'blog/free-transfer-guide.tr.json'), 'utf8')).slug;

@@ -30,6 +30,8 @@ export interface ContentBundle {
   collections: { [C in CollectionName]: CollectionTypes[C][] };
   /** Search synonyms per language. */
   synonyms: s.Synonyms;
+  /** Popular pages for empty and fruitless searches, per language. */
+  searchSuggestions: Localized<s.SearchSuggestions>;
 }
 
 export class ContentError extends Error {
@@ -117,6 +119,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
     }),
     [/^data\/company\.json$/, companySchema], [/^data\/fees\.json$/, feeScheduleSchema], [/^data\/figure-allowlist\.json$/, figureAllowlistSchema],
     [/^search\/synonyms\.json$/, s.synonymsSchema],
+    [/^search\/suggestions\.(tr|en)\.json$/, s.searchSuggestionsSchema],
   ];
   return rules.find(([re]) => re.test(rel))?.[1];
 }
@@ -176,6 +179,7 @@ export function loadContent(root: string): ContentBundle {
       return [c, loadCollection(root, def.folder, def.schema, facts, def.bilingual)];
     })) as ContentBundle['collections'],
     synonyms: parse(root, 'search/synonyms.json', s.synonymsSchema),
+    searchSuggestions: both((l) => `search/suggestions.${l}.json`, s.searchSuggestionsSchema),
   };
   return bundle;
 }

@@ -198,6 +198,13 @@ export type SynonymEntry = z.infer<typeof synonymEntrySchema>;
 export const synonymsSchema = z.object({ tr: z.array(synonymEntrySchema).max(200), en: z.array(synonymEntrySchema).max(200) }).strict();
 export type Synonyms = z.infer<typeof synonymsSchema>;
 
+/** content/search/suggestions.{tr,en}.json: popular pages offered when a search has no term or finds nothing. */
+export const searchSuggestionsSchema = z.object({
+  heading: nonEmpty.max(60),
+  links: z.array(z.object({ title: nonEmpty.max(60), url: z.string().regex(/^\/[^\s]*$/, 'must be a site path') }).strict()).min(1).max(8),
+}).strict();
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
 /** Source text (Turkish) → translations. A missing entry falls back to the source text. */
 export const dictionarySchema = z.record(nonEmpty, z.object({ tr: z.string().optional(), en: z.string().optional() }).strict());
 export type Dictionary = z.infer<typeof dictionarySchema>;

@@ -27,6 +27,8 @@ export interface ContentSource {
   getTranslation<C extends CollectionName>(collection: C, translationId: string, locale: s.Locale, opts?: ReadOptions): Promise<CollectionTypes[C] | undefined>;
   /** YYYY-MM-DD of the page's last change (sitemap lastmod). */
   getPageDate(key: StaticPageKey, locale: s.Locale): Promise<string>;
+  /** Popular pages offered by empty and fruitless searches. */
+  getSearchSuggestions(locale: s.Locale): Promise<s.SearchSuggestions>;
 }
 
 const visible = (opts?: ReadOptions) => (item: { published: boolean }) => item.published || !!opts?.preview;
@@ -54,5 +56,6 @@ export function fileContentSource(bundle: ContentBundle): ContentSource {
     getBySlug: async (c, l, slug, opts) => all(c).find((i) => i.locale === l && i.slug === slug && visible(opts)(i)),
     getTranslation: async (c, id, l, opts) => all(c).find((i) => i.locale === l && i.translationId === id && visible(opts)(i)),
     getPageDate: async (key, l) => bundle.pageDates[l][key],
+    getSearchSuggestions: async (l) => bundle.searchSuggestions[l],
   };
 }

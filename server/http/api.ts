@@ -25,6 +25,8 @@ const searchQuery = z.object({
   q: z.string().max(100, 'must be at most 100 characters').optional(),
   lang: z.enum(['tr', 'en']).default('tr'),
   limit: z.coerce.number().int().min(1).max(20).default(10),
+  /** Limits the results to a part of the site: faq (the help centre's search). */
+  type: z.enum(['faq']).optional(),
 }).strict();
 
 export function api(deps: SiteDeps) {
@@ -66,7 +68,7 @@ export function api(deps: SiteDeps) {
     try {
       const q = parseQuery(searchQuery, req);
       const query = (q.q ?? '').trim();
-      const results = query ? deps.search.searchWithSnippets(query, q.lang, q.limit) : [];
+      const results = query ? deps.search.searchWithSnippets(query, q.lang, q.limit, q.type) : [];
       res.setHeader('Cache-Control', 'public, max-age=60');
       res.json({ query, results });
     } catch (e) {

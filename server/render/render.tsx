@@ -7,6 +7,7 @@ import type { RouteKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
 import { validGtmId } from '../config.js';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
+import { normalizeContentUrl } from '../routes/paths.js';
 import { Document, type HeadProps } from '../../views/Document.js';
 import { DefaultLayout } from '../../views/Layout.js';
 import { escapeJson } from '../../views/Island.js';
@@ -27,7 +28,7 @@ export interface RenderInput {
 
 async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
   const { content, router, config, manifest } = deps;
-  const [site, header, footer, qr] = await Promise.all([content.getSite(), content.getHeader(locale), content.getFooter(locale), content.getQrMessage(locale)]);
+  const [site, header, footer, qr, popular] = await Promise.all([content.getSite(), content.getHeader(locale), content.getFooter(locale), content.getQrMessage(locale), content.getSearchSuggestions(locale)]);
   return {
     locale,
     t: translator(deps.i18n, locale),
@@ -42,6 +43,10 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
     assets: { css: manifest.css ? [manifest.css] : [], fonts: manifest.fonts ?? [] },
     currentPath,
     islands: new Set(),
+    searchSuggestions: [
+      { heading: header.highlightsText, links: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })) },
+      { heading: popular.heading, links: popular.links.map((l) => ({ title: l.title, url: normalizeContentUrl(l.url) })) },
+    ],
     gtmId: validGtmId(config.gtmId),
   };
 }

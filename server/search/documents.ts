@@ -1,13 +1,13 @@
 // What is searchable, per language, as documents: static pages and their anchored sections,
-// blog articles, campaigns, FAQ categories and items, privacy pages, representative offices
-// and in-network providers. Each carries the name a visitor sees (the menu name of a page,
+// every collection's items (each collection says how, in content/collections.ts), and the
+// representative offices and in-network providers. Each carries the name a visitor sees (the menu name of a page,
 // never its SEO <title>) and the section a visitor recognises as its parent.
 import type { ContentSource } from '../content/source.js';
 import type { Block, Locale, NavItem, Site } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
-import { htmlText } from './html-text.js';
+import { collections, collectionNames, type ItemSearchDoc, type SearchContext } from '../content/collections.js';
 import { blockConfig } from '../../views/blocks/configs.js';
 import { describeHours } from '../content/opening-hours.js';
 import { categoryWords } from '../pages/providers-filter.js';
@@ -111,32 +111,11 @@ export async function searchDocuments(content: ContentSource, router: Router, t:
     }
   }
 
-  const blogName = visibleName('blog');
-  for (const p of await content.list('blog', locale)) {
-    const h = htmlText(p.html);
-    const path = router.pathFor('blogArticle', { slug: p.slug }, locale);
-    docs.push(doc({ id: `blog:${p.translationId}`, kind: 'blog', path, title: p.title, parentName: blogName, headings: h.headings.join(' '), keywords: p.category, description: p.description, text: h.text }));
-  }
-  const campaignsName = visibleName('campaigns');
-  for (const c of await content.list('campaigns', locale)) {
-    const h = htmlText(c.html);
-    const path = router.pathFor('campaignDetail', { slug: c.slug }, locale);
-    docs.push(doc({ id: `campaign:${c.translationId}`, kind: 'campaign', path, title: c.title, parentName: campaignsName, headings: h.headings.join(' '), keywords: campaignsName, description: c.description, text: joinText(c.summary, h.text) }));
-  }
-  const faqName = visibleName('faq');
-  for (const cat of await content.list('faq', locale)) {
-    const path = router.pathFor('faqCategory', { category: cat.slug }, locale);
-    docs.push(doc({ id: `faqCategory:${cat.translationId}`, kind: 'faqCategory', path, title: cat.title, parentName: faqName, headings: cat.items.map((i) => i.question).join(' '), keywords: faqName, description: cat.description }));
-    for (const it of cat.items) {
-      const itemPath = router.pathFor('faqItem', { category: cat.slug, slug: it.slug }, locale);
-      docs.push(doc({ id: `faq:${cat.translationId}:${it.id}`, kind: 'faqItem', path: itemPath, title: it.question, parentName: faqName, keywords: cat.title, text: htmlText(it.answer).text }));
-    }
-  }
-  const privacyName = t('Gizlilik ve Güvenlik', locale);
-  for (const p of await content.list('privacy', locale)) {
-    const h = htmlText(p.html);
-    const path = router.pathFor('privacy', { slug: p.slug }, locale);
-    docs.push(doc({ id: `privacy:${p.translationId}`, kind: 'privacy', path, title: p.title, parentName: privacyName, headings: h.headings.join(' '), keywords: privacyName, description: p.description, text: h.text }));
+  // Every collection says how its items are searched (content/collections.ts).
+  const ctx: SearchContext = { pathFor: (key, params) => router.pathFor(key, params, locale), t: (x) => t(x, locale), pageName: visibleName };
+  for (const name of collectionNames) {
+    const def = collections[name] as unknown as { search: (item: unknown, c: SearchContext) => ItemSearchDoc[] };
+    for (const item of await content.list(name, locale)) docs.push(...def.search(item, ctx).map(doc));
   }
   // Offices and providers are cards on their page, each with its own anchor.
   const officesName = visibleName('offices');

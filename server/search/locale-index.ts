@@ -99,10 +99,14 @@ export function rank(raw: RawResult[], plan: PlannedQuery): Ranked[] {
     .sort((a, b) => b.score - a.score);
 }
 
-export function runQuery(index: LocaleIndex, term: string, limit: number): { plan: PlannedQuery | null; hits: Ranked[] } {
+/** Searches only documents of these kinds (the help centre's search: FAQ items and categories). */
+export type KindFilter = ReadonlySet<DocKind>;
+
+export function runQuery(index: LocaleIndex, term: string, limit: number, kinds?: KindFilter): { plan: PlannedQuery | null; hits: Ranked[] } {
   const plan = planQuery(term, index.analyzer, index.vocabulary, index.synonyms);
   if (!plan) return { plan, hits: [] };
-  return { plan, hits: rank(index.mini.search(plan.query), plan).slice(0, limit) };
+  const filter = kinds && ((r: RawResult) => kinds.has((r as unknown as Stored).kind));
+  return { plan, hits: rank(index.mini.search(plan.query, filter ? { filter } : undefined), plan).slice(0, limit) };
 }
 
 /** A snippet comes from the description, else the body, else the headings: the first with a matched word. */

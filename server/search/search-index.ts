@@ -5,8 +5,8 @@
 import type { ContentSource } from '../content/source.js';
 import type { Locale, Synonyms } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
-import { searchDocuments, type Translate } from './documents.js';
-import { buildLocaleIndex, runQuery, snippetFor, type LocaleIndex, type RawResult, type Stored } from './locale-index.js';
+import { searchDocuments, type DocKind, type Translate } from './documents.js';
+import { buildLocaleIndex, runQuery, snippetFor, type KindFilter, type LocaleIndex, type RawResult, type Stored } from './locale-index.js';
 import type { SnippetPart } from './snippet.js';
 import { ZeroResultLog } from './zero-results.js';
 
@@ -24,12 +24,12 @@ export type { SnippetPart };
 
 export interface SearchIndex {
   /** Best first, at most `limit` (1–50, default 10). Never throws for any input. */
-  search(term: string, locale: Locale, limit?: number): SearchResult[];
+  search(term: string, locale: Locale, limit?: number, only?: SearchFilter): SearchResult[];
   /** The same results with a short marked excerpt each. */
-  searchWithSnippets(term: string, locale: Locale, limit?: number): SearchHit[];
+  searchWithSnippets(term: string, locale: Locale, limit?: number, only?: SearchFilter): SearchHit[];
   size(locale: Locale): number;
-  /** Builds new indexes from the content source while the current ones keep answering, then swaps. */
-  rebuild(): Promise<void>;
+  /** Builds new indexes from the content source while the current ones keep answering, then swaps (new synonyms, if given). */
+  rebuild(next?: { synonyms?: Synonyms }): Promise<void>;
   /** Stops the zero-result timer and writes the counts. */
   close(): Promise<void>;
 }
@@ -43,15 +43,20 @@ export interface SearchIndexOptions {
   onError?: (err: unknown) => void;
 }
 
+/** Named subsets of the index a search can be limited to. */
+export const searchFilters = { faq: new Set<DocKind>(['faqItem', 'faqCategory']) } satisfies Record<string, KindFilter>;
+export type SearchFilter = keyof typeof searchFilters;
+
 const MAX_LIMIT = 50;
 const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit ?? 10) || 10));
 
 export async function buildSearchIndex(content: ContentSource, router: Router, t: Translate, options: SearchIndexOptions = {}): Promise<SearchIndex> {
+  let synonyms = options.synonyms;
   const build = async () => {
     const out = {} as Record<Locale, LocaleIndex>;
     for (const locale of ['tr', 'en'] as const) {
       const docs = (await searchDocuments(content, router, t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
-      out[locale] = await buildLocaleIndex(docs, locale, options.synonyms);
+      out[locale] = await buildLocaleIndex(docs, locale, synonyms);
     }
     return out;
   };
@@ -59,9 +64,9 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
   let rebuilding: Promise<void> | null = null;
   const zero = options.countZeroResults === false ? null : new ZeroResultLog({ dataDir: options.dataDir, onError: options.onError });
 
-  const find = (term: string, locale: Locale, limit: number | undefined) => {
+  const find = (term: string, locale: Locale, limit: number | undefined, only: SearchFilter | undefined) => {
     const index = indexes[locale];
-    const { plan, hits } = runQuery(index, term, clampLimit(limit));
+    const { plan, hits } = runQuery(index, term, clampLimit(limit), only && searchFilters[only]);
     if (plan && hits.length === 0) zero?.record(term);
     return { index, hits };
   };
@@ -71,13 +76,14 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
   };
 
   return {
-    search: (term, locale, limit) => find(term, locale, limit).hits.map((h) => shape(h.raw)),
-    searchWithSnippets(term, locale, limit) {
-      const { index, hits } = find(term, locale, limit);
+    search: (term, locale, limit, only) => find(term, locale, limit, only).hits.map((h) => shape(h.raw)),
+    searchWithSnippets(term, locale, limit, only) {
+      const { index, hits } = find(term, locale, limit, only);
       return hits.map((h) => ({ ...shape(h.raw), snippet: snippetFor(index, h.raw) }));
     },
     size: (locale) => indexes[locale].mini.documentCount,
-    rebuild() {
+    rebuild(next) {
+      if (next?.synonyms) synonyms = next.synonyms;
       // One rebuild at a time; a caller during a rebuild waits for that one.
       rebuilding ??= build().then((next) => { indexes = next; }).finally(() => { rebuilding = null; });
       return rebuilding;

@@ -75,10 +75,10 @@ async function openDropdown(page: Page) {
 /** Opens the search panel and types a term; waits for the live results if the widget fetches them. */
 async function searchWithResults(page: Page) {
   await page.locator('.search-toggle > summary').click();
-  await hydrated(page, 'search');
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/'), { timeout: 3000 }).catch(() => null);
+  await hydrated(page, 'search-box');
   await page.locator('#header-search').fill('kart');
-  await answered;
+  await page.locator('.search-panel .result').first().waitFor();
+  await page.keyboard.press('ArrowDown'); // an active option (aria-activedescendant)
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await page.locator('.search-panel').isVisible()).toBe(true);
 }
@@ -152,6 +152,11 @@ describe('accessibility (axe-core): desktop', () => {
   it('the contact page after a submit with errors', () => check('contact errors', DESKTOP, '/en/communication/', submitEmpty));
   it('the thank-you state after an application', () => check('thank you', DESKTOP, '/temsilcilik-basvurusu/?gonderildi=UL-2345-6789'));
   it('the search results page', () => check('results', DESKTOP, '/arama/?q=kart'));
+  it('the results page with no results and its suggestions', () => check('no results', DESKTOP, '/en/search/?q=qqzzxxw'));
+  it('the help centre with its search in use', () => check('FAQ search', DESKTOP, '/sikca-sorulan-sorular/', async (page) => {
+    await page.locator('#faq-search').fill('kart');
+    await page.locator('.hero .result').first().waitFor();
+  }));
   it('the 404 page', () => check('404', DESKTOP, '/bu-sayfa-yok/'));
 });
 
@@ -163,6 +168,7 @@ describe('accessibility (axe-core): phone', () => {
       await page.locator('#mobile-menu').waitFor({ state: 'visible' });
       await page.locator('#mobile-menu summary').first().tap();
     }));
+  it('home page with the search panel open and results', () => check('search open', PHONE, '/', searchWithResults));
   it('home page with the QR overlay open', () => check('QR overlay', PHONE, '/', async (page) => {
     await page.locator('.header-actions .qr-button').tap();
     await page.locator('#qr').waitFor({ state: 'visible' });

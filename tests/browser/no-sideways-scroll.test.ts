@@ -111,7 +111,7 @@ describe('no sideways scrolling', () => {
       open: async (page) => {
         await page.locator('.search-toggle > summary').click();
         await page.locator('.search-panel').waitFor({ state: 'visible' });
-        await hydrated(page, 'search');
+        await hydrated(page, 'search-box');
       },
       close: async (page) => {
         await page.keyboard.press('Escape');

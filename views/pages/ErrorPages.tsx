@@ -1,17 +1,14 @@
 // The 404 page (spec section 2) and the render-error page (spec section 8).
 import { useView } from '../context.js';
-import type { SearchResult } from '../../server/search/search-index.js';
-import { Island } from '../Island.js';
-import type { LiveSearchProps } from '../../widgets/live-search/live-search.js';
-import { normalizeContentUrl } from '../../server/routes/paths.js';
+import { SearchBoxIsland } from '../search/SearchBoxIsland.js';
+import { useSearchBoxProps } from '../search/box-props.js';
+import type { ResultRow } from '../search/SearchResults.js';
 
-export function NotFoundPage({ term, results }: { term: string; results: SearchResult[] }) {
+export function NotFoundPage({ term, rows }: { term: string; rows: ResultRow[] }) {
   const { t, pathFor } = useView();
-  // The 404 page always searches in Turkish (spec section 7).
-  const live: LiveSearchProps = {
-    action: pathFor('search', {}, 'tr'), lang: 'tr', term, results: results.map((r) => ({ ...r, path: normalizeContentUrl(r.path) })),
-    labels: { input: t('Sitede ara'), placeholder: t('Para Gönder'), button: t('Ara'), noResults: t('Sonuç bulunamadı..'), loading: t('Aranıyor…'), count: t('{{count}} sonuç bulundu', { count: '{{count}}' }) },
-  };
+  // Searches the page's own language (README: deviations), with suggestions when nothing is found.
+  const box = useSearchBoxProps('not-found-q', { term, rows, big: true });
+  box.labels = { ...box.labels, placeholder: t('Para Gönder'), button: t('Ara') }; // spec section 2
   // .block sets only vertical padding, so the inner container keeps the text off the edges.
   return (
     <section className="block error-page">
@@ -19,7 +16,7 @@ export function NotFoundPage({ term, results }: { term: string; results: SearchR
         <p className="error-code" aria-hidden="true">404</p>
         <h1>{t('Üzgünüz, aradığın sayfa bulunamadı.')}</h1>
         <p className="lead">{t('Aradığın sayfa taşınmış, adı değişmiş ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya ana sayfaya dönebilirsin.')}</p>
-        <Island id="live-search" props={live} />
+        <SearchBoxIsland {...box} />
         <p className="actions"><a className="button secondary" href={pathFor('home')}>{t('Ana Sayfaya Dön')}</a></p>
       </div>
     </section>

@@ -1,49 +1,30 @@
-// Server-rendered search results: where every search form lands without JavaScript, and
-// the 404 page's search box.
-import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
-import type { SearchResult } from '../../server/search/search-index.js';
+// The search results page: the one search box with the server's results for ?q= (snippets,
+// matched words marked), suggestions when there is no term or nothing is found. Works
+// without JavaScript; with it, the box searches as the visitor types.
 import { useView } from '../context.js';
-import { normalizeContentUrl } from '../../server/routes/paths.js';
+import { SearchBoxIsland } from '../search/SearchBoxIsland.js';
+import { useSearchBoxProps } from '../search/box-props.js';
+import type { ResultRow } from '../search/SearchResults.js';
+import { SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
 
-export function SearchForm({ term, id, placeholder, button }: { term: string; id: string; placeholder: string; button: string }) {
-  const { pathFor, t } = useView();
-  return (
-    <form className="search-form big" method="get" action={pathFor('search')} role="search">
-      <label className="visually-hidden" htmlFor={id}>{t('Sitede ara')}</label>
-      <input id={id} type="search" name="q" defaultValue={term} placeholder={placeholder} maxLength={MAX_SEARCH_TERM} required />
-      <button type="submit" className="button primary">{button}</button>
-    </form>
-  );
-}
+export interface SearchPageProps { term: string; rows: ResultRow[]; faqOnly: boolean; error?: string }
 
-export function SearchResults({ results, term }: { results: SearchResult[]; term: string }) {
-  const { t } = useView();
-  if (!term) return null;
-  if (results.length === 0) return <p className="empty" role="status">{t('Sonuç bulunamadı..')}</p>;
-  return (
-    <>
-      <p className="meta" role="status">{t('{{count}} sonuç bulundu', { count: String(results.length) })}</p>
-      <ul className="result-list">
-        {results.map((r) => (
-          <li key={r.id}>
-            <a className="result" href={normalizeContentUrl(r.path)}>
-              <span className="result-parent">{r.parentName}</span>
-              <span className="result-title">{r.title}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-export function SearchPage({ term, results, error }: { term: string; results: SearchResult[]; error?: string }) {
-  const { header, t } = useView();
+export function SearchPage({ term, rows, faqOnly, error }: SearchPageProps) {
+  const { t, locale, pathFor } = useView();
+  const param = SEARCH_FILTER_PARAM[locale];
+  const filter = faqOnly ? { name: param.name, value: param.faq, api: 'faq' } : undefined;
+  const box = useSearchBoxProps('search-page-q', { term, rows: error ? [] : rows, filter, big: true });
   return (
     <section className="block search-page"><div className="container narrow">
       <h1>{term ? t('“{{term}}” için sonuçlar', { term }) : t('Sitede ara')}</h1>
-      <SearchForm term={term} id="search-page-q" placeholder={header.searchText} button={header.searchButtonText} />
-      {error ? <p className="notice error" role="alert">{error}</p> : <SearchResults results={results} term={term} />}
+      {faqOnly ? (
+        <p className="search-scope">
+          {t('Yalnızca sıkça sorulan sorularda aranıyor.')}{' '}
+          <a href={`${pathFor('search')}${term ? `?q=${encodeURIComponent(term)}` : ''}`}>{t('Tüm sitede ara')}</a>
+        </p>
+      ) : null}
+      {error ? <p className="notice error" role="alert">{error}</p> : null}
+      <SearchBoxIsland {...box} />
     </div></section>
   );
 }

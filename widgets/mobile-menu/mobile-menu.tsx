@@ -2,13 +2,13 @@
 // by a plain link; its sections are exclusive <details>. The client entry
 // (mobile-menu.client.ts) makes this markup a modal overlay (focus trapped and returned,
 // Escape, scroll lock) that closes when a link is followed. Rendered on the server only.
-import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
+import { SearchBoxMount, type SearchBoxProps } from '../search-box/search-box.js';
 import { Icon } from '../../views/Icon.js';
 import type { NavLinkItem } from '../shared/types.js';
 
 export interface MobileMenuProps {
   label: string; closeLabel: string; homeHref: string; homeLabel: string; logoSrc: string;
-  qr: { text: string }; search: { action: string; label: string; placeholder: string; button: string };
+  qr: { text: string }; search: SearchBoxProps;
   help: { text: string; url: string }; items: NavLinkItem[];
 }
 
@@ -20,11 +20,7 @@ export function MobileMenu({ label, closeLabel, homeHref, homeLabel, logoSrc, qr
         <a className="qr-button button primary" href="#qr"><Icon name="qr" /><span>{qr.text}</span></a>
         <a className="close-button" href="#" aria-label={closeLabel}><Icon name="close" /></a>
       </div>
-      <form className="search-form" method="get" action={search.action} role="search">
-        <label className="visually-hidden" htmlFor="mobile-search">{search.label}</label>
-        <input id="mobile-search" type="search" name="q" placeholder={search.placeholder} maxLength={MAX_SEARCH_TERM} required />
-        <button type="submit" className="button primary">{search.button}</button>
-      </form>
+      <SearchBoxMount {...search} />
       <ul className="mobile-nav">
         {items.map((item) => (
           <li key={item.title}>

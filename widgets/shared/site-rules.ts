@@ -10,6 +10,12 @@ export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** Longest search term the site accepts (longer is a 400 on the API and the results page). */
 export const MAX_SEARCH_TERM = 100;
+/**
+ * The help centre's search: the results page limited to FAQ items, by a parameter in the
+ * page's language (/arama/?q=…&tur=sss, /en/search/?q=…&type=faq); the API takes type=faq.
+ */
+export const SEARCH_FILTER_PARAM = { tr: { name: 'tur', faq: 'sss' }, en: { name: 'type', faq: 'faq' } } as const;
+
 /** Spec: search input debounced by 400 ms. */
 export const SEARCH_DEBOUNCE_MS = 400;
 

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../Blocks.js';
 import { ButtonLink } from '../links.js';
+import { HeroSearch } from '../../search/HeroSearch.js';
 
 export function Hero({ block: b, first }: BlockProps<'hero'>) {
   return (
@@ -9,6 +10,7 @@ export function Hero({ block: b, first }: BlockProps<'hero'>) {
           {b.eyebrow ? <p className="eyebrow">{b.eyebrow}</p> : null}
           {first ? <h1>{b.title}</h1> : <h2>{b.title}</h2>}
           <p className="lead">{b.text}</p>
+          {b.search ? <HeroSearch /> : null}
           {b.actions?.length ? (
             <p className="actions">{b.actions.map((a, i) => <ButtonLink key={a.label} link={a} fallbackVariant={i === 0 ? 'primary' : 'secondary'} />)}</p>
           ) : null}

@@ -1,23 +1,13 @@
-// The search panel's pure logic: the visitor's history in localStorage (clicked links and
-// previous searches), the search API's URL and the shape of its answer. No React, no DOM.
+// The header panel's memory: the visitor's previous searches and clicked links, kept in
+// localStorage (spec: clickedLinks, previousSearches). Pure logic, no DOM.
 import type { LinkItem } from '../shared/types.js';
-import { withoutTrPrefix } from '../shared/site-rules.js';
+import { isLocalPath } from './render.js';
 
 export const CLICKED = 'clickedLinks';
 export const SEARCHES = 'previousSearches';
 export const MAX_ITEMS = 5;
 
-export interface SearchResult { id: string; path: string; title: string; parentName: string }
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** Same-site paths only: storage is editable by anyone at the keyboard, so no `javascript:` or off-site URL. */
-const isLocalPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-
-/** Drops a leading /tr (Turkish is the unprefixed default). */
-export function stripTr(path: string): string {
-  const rest = withoutTrPrefix(path);
-  return rest.startsWith('/') ? rest : '/' + rest;
-}
 
 /** A stored list, tolerating anything: missing, not JSON, not a list, odd items. */
 export function parseList(raw: string | null): LinkItem[] {
@@ -63,16 +53,4 @@ export function remember(store: Store | null, key: string, item: LinkItem): Link
 /** The results page for a term, as the GET form would reach it. */
 export function searchPageUrl(action: string, term: string): string {
   return `${action}?q=${encodeURIComponent(term)}`;
-}
-
-export function searchApiUrl(term: string, lang: string): string {
-  return `/api/umbraco?endpoint=/SearchApi/Search&searchTerm=${encodeURIComponent(term)}&lang=${encodeURIComponent(lang)}`;
-}
-
-/** The API's answer as results with local paths; anything malformed is left out. */
-export function toResults(data: unknown): SearchResult[] {
-  if (!Array.isArray(data)) return [];
-  return data
-    .filter((r): r is SearchResult => !!r && typeof r === 'object' && typeof r.title === 'string' && isLocalPath(r.path))
-    .map((r) => ({ id: String(r.id ?? r.path), path: stripTr(r.path), title: r.title, parentName: typeof r.parentName === 'string' ? r.parentName : '' }));
 }

@@ -1,7 +1,7 @@
 // The search panel's history and answer handling: newest first, no duplicates, at most five,
 // and nothing stored or received can break the panel or smuggle in an unsafe link.
 import { describe, it, expect } from 'vitest';
-import { addItem, parseList, readList, remember, searchApiUrl, searchPageUrl, stripTr, toResults, CLICKED, MAX_ITEMS } from './history.js';
+import { addItem, parseList, readList, remember, searchPageUrl, CLICKED, MAX_ITEMS } from './history.js';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -40,30 +40,8 @@ describe('history lists', () => {
   });
 });
 
-describe('search URLs and answers', () => {
-  it('builds the results-page and API URLs with the term encoded', () => {
+describe('search URLs', () => {
+  it('builds the results-page URL with the term encoded', () => {
     expect(searchPageUrl('/arama/', 'sanal kart&x')).toBe('/arama/?q=sanal%20kart%26x');
-    expect(searchApiUrl('ön ödeme', 'en')).toBe('/api/umbraco?endpoint=/SearchApi/Search&searchTerm=%C3%B6n%20%C3%B6deme&lang=en');
-  });
-
-  it('drops a leading /tr only', () => {
-    expect(stripTr('/tr/sanal-kart/')).toBe('/sanal-kart/');
-    expect(stripTr('/tr')).toBe('/');
-    expect(stripTr('/tr?x=1')).toBe('/?x=1');
-    expect(stripTr('/troy-kart/')).toBe('/troy-kart/');
-    expect(stripTr('/en/troy-card/')).toBe('/en/troy-card/');
-  });
-
-  it('keeps well-formed results with local paths and leaves the rest out', () => {
-    expect(toResults({ error: 'x' })).toEqual([]);
-    expect(toResults([
-      { id: 'a', path: '/tr/sanal-kart/', title: 'Sanal Kart', parentName: 'Bireysel' },
-      { id: 'b', path: 'https://evil.example/', title: 'x', parentName: 'y' },
-      { id: 'c', path: '/blog/', title: 42 },
-      { path: '/kampanyalar/', title: 'Kampanyalar' },
-    ])).toEqual([
-      { id: 'a', path: '/sanal-kart/', title: 'Sanal Kart', parentName: 'Bireysel' },
-      { id: '/kampanyalar/', path: '/kampanyalar/', title: 'Kampanyalar', parentName: '' },
-    ]);
   });
 });

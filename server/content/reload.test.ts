@@ -1,0 +1,63 @@
+// Content edited while the server runs: a refresh validates the folder, swaps it in, empties
+// the caches and rebuilds the search index; a bad edit changes nothing; in development the
+// folder is watched.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSite, type SiteDeps } from '../site.js';
+import { testConfig } from '../../tests/helpers/app.js';
+import { watchFolder } from './reload.js';
+
+let dir: string;
+let deps: SiteDeps;
+const file = () => path.join(dir, 'faq/cards.tr.json');
+const edit = (f: (j: { items: { question: string }[] }) => void) => {
+  const j = JSON.parse(readFileSync(file(), 'utf8'));
+  f(j);
+  writeFileSync(file(), JSON.stringify(j));
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  cpSync('content', dir, { recursive: true });
+  deps = await createSite(testConfig({ contentDir: dir }));
+});
+afterAll(async () => {
+  await deps.search.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('content refresh', () => {
+  it('finds an edited FAQ question once the content is refreshed, and serves it from emptied caches', async () => {
+    expect(deps.search.search('zebramatik', 'tr')).toEqual([]);
+    const before = (await deps.content.list('faq', 'tr')).find((c) => c.translationId === 'cards')!.items[0]!.question;
+    deps.pageCache.set('/x/', { body: Buffer.from('x'), etag: 'x' });
+    expect(deps.pageCache.size).toBe(1);
+    edit((j) => { j.items[0]!.question = 'Zebramatik kartımı nasıl dondururum?'; });
+    await deps.refreshContent();
+    const [first] = deps.search.search('zebramatik', 'tr');
+    expect(first?.title).toBe('Zebramatik kartımı nasıl dondururum?');
+    expect((await deps.content.list('faq', 'tr')).find((c) => c.translationId === 'cards')!.items[0]!.question).not.toBe(before);
+    expect(deps.pageCache.size).toBe(0);
+  });
+
+  it('keeps the current content and index when an edit is invalid', async () => {
+    writeFileSync(file(), '{ not json');
+    await deps.refreshContent(); // logged, not thrown
+    expect(deps.search.search('zebramatik', 'tr')[0]?.title).toBe('Zebramatik kartımı nasıl dondururum?');
+    expect((await deps.content.list('faq', 'tr')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('watching a folder', () => {
+  it('calls once after a burst of changes has settled', async () => {
+    const calls: number[] = [];
+    const stop = watchFolder(dir, () => calls.push(Date.now()), 100);
+    for (let i = 0; i < 3; i++) writeFileSync(path.join(dir, 'site.json'), readFileSync(path.join(dir, 'site.json')));
+    await expect.poll(() => calls.length, { timeout: 3000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls).toHaveLength(1);
+    stop();
+  });
+});

@@ -1,0 +1,88 @@
+// Content that changes while the server runs. The file source reads content/ once; a refresh
+// validates the folder again (schemas and links, exactly as start-up does), swaps the new
+// bundle in, empties the content and page caches, and rebuilds the search index beside the
+// one that keeps answering. A bad edit is logged with its file and field and changes nothing.
+// In development the folder is watched (`npm run dev`); elsewhere a refresh of the content
+// source calls refresh() (the file source's content changes only with a deployment).
+import { watch, type FSWatcher } from 'node:fs';
+import { loadContent, type ContentBundle } from './load.js';
+import { checkContentLinks } from './check-links.js';
+import { fileContentSource, type ContentSource } from './source.js';
+
+/** A file source whose bundle can be replaced; callers keep the same object. */
+export function replaceableFileSource(initial: ContentBundle): { source: ContentSource; replace(next: ContentBundle): void } {
+  let current = fileContentSource(initial);
+  const source = Object.fromEntries(
+    (Object.keys(current) as (keyof ContentSource)[]).map((k) => [k, (...args: unknown[]) => (current[k] as (...a: unknown[]) => unknown)(...args)]),
+  ) as unknown as ContentSource;
+  return { source, replace: (next) => { current = fileContentSource(next); } };
+}
+
+/** Reads and checks the folder as start-up does; throws with every problem named. */
+export function loadCheckedContent(dir: string): ContentBundle {
+  const bundle = loadContent(dir);
+  const problems = checkContentLinks(bundle);
+  if (problems.length) throw new Error(`content links:\n${problems.join('\n')}`);
+  return bundle;
+}
+
+export interface Refresher {
+  /** Reloads the folder and, if it is valid, makes it current; resolves when search has it too. */
+  refresh(): Promise<void>;
+}
+
+export function contentRefresher(dir: string, steps: {
+  replace(next: ContentBundle): void;
+  /** Empties whatever holds content or pages rendered from it. */
+  flush(): void;
+  rebuildSearch(next: ContentBundle): Promise<void>;
+  onError(err: unknown): void;
+  onDone?(ms: number): void;
+}): Refresher {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const once = async () => {
+    const t0 = performance.now();
+    let next: ContentBundle;
+    try {
+      next = loadCheckedContent(dir);
+    } catch (err) {
+      return steps.onError(err);
+    }
+    steps.replace(next);
+    steps.flush();
+    await steps.rebuildSearch(next).catch(steps.onError);
+    steps.onDone?.(performance.now() - t0);
+  };
+  const refresh = (): Promise<void> => {
+    // Edits arriving during a refresh are read by one more refresh after it, never in parallel.
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = once().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void refresh();
+      }
+    });
+    return running;
+  };
+  return { refresh };
+}
+
+/** Calls `onChange` once a burst of file changes under `dir` has settled. */
+export function watchFolder(dir: string, onChange: () => void, settleMs = 200): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const watcher: FSWatcher = watch(dir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, settleMs);
+  });
+  // The watcher never keeps a process alive that is otherwise done (tests, shutdown).
+  watcher.unref();
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
