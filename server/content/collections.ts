@@ -10,6 +10,8 @@ import type { RouteKey, StaticPageKey } from '../routes/route-map.js';
 import type { Params } from '../routes/paths.js';
 import type { SearchDoc } from '../search/documents.js';
 import { htmlText } from '../search/html-text.js';
+import { describeHours } from './opening-hours.js';
+import { categoryWords } from '../pages/providers-filter.js';
 
 /** One page an item is shown at: its route, its params, and the twin's params when it has one. */
 export interface ItemPage { key: RouteKey; params: Params; twin?: Params; lastmod: string }
@@ -127,6 +129,12 @@ export const collections = {
     date: () => '',
     pages: () => [],
     html: () => [],
+    // Found by name, city and district, address and hours; the result is its card's anchor.
+    search: (o, { pathFor, pageName, t }) => [{
+      id: `office:${o.slug}`, kind: 'office', path: `${pathFor('offices', {})}#${o.slug}`, title: o.name[o.locale], parentName: pageName('offices'),
+      aliases: `${o.city} ${o.district}`, keywords: pageName('offices'),
+      text: `${o.address} ${describeHours(o.hours, o.locale, { everyDay: t('Her gün'), weekdays: t('Hafta içi') })}`,
+    }],
   }),
   // In-network providers: cards with anchors on the providers page, grouped by category.
   providers: define({
@@ -137,6 +145,10 @@ export const collections = {
     date: () => '',
     pages: () => [],
     html: () => [],
+    search: (p, { pathFor, pageName, t }) => [{
+      id: `provider:${p.slug}`, kind: 'provider', path: `${pathFor('providers', {})}#${p.slug}`, title: p.name, parentName: pageName('providers'),
+      keywords: `${t(categoryWords[p.category].name)} ${pageName('providers')}`, text: [p.description[p.locale], ...p.payFor[p.locale]].join(' '),
+    }],
   }),
 };
 

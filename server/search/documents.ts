@@ -9,8 +9,6 @@ import { normalizeContentUrl } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type ItemSearchDoc, type SearchContext } from '../content/collections.js';
 import { blockConfig } from '../../views/blocks/configs.js';
-import { describeHours } from '../content/opening-hours.js';
-import { categoryWords } from '../pages/providers-filter.js';
 
 export type DocKind = 'page' | 'section' | 'faqItem' | 'faqCategory' | 'office' | 'provider' | 'campaign' | 'privacy' | 'blog';
 
@@ -116,16 +114,6 @@ export async function searchDocuments(content: ContentSource, router: Router, t:
   for (const name of collectionNames) {
     const def = collections[name] as unknown as { search: (item: unknown, c: SearchContext) => ItemSearchDoc[] };
     for (const item of await content.list(name, locale)) docs.push(...def.search(item, ctx).map(doc));
-  }
-  // Offices and providers are cards on their page, each with its own anchor.
-  const officesName = visibleName('offices');
-  const hoursWords = { everyDay: t('Her gün', locale), weekdays: t('Hafta içi', locale) };
-  for (const o of await content.list('offices', locale)) {
-    docs.push(doc({ id: `office:${o.slug}`, kind: 'office', path: `${pagePath('offices')}#${o.slug}`, title: o.name[locale], parentName: officesName, aliases: joinText(o.city, o.district), keywords: officesName, text: joinText(o.address, describeHours(o.hours, locale, hoursWords)) }));
-  }
-  const providersName = visibleName('providers');
-  for (const p of await content.list('providers', locale)) {
-    docs.push(doc({ id: `provider:${p.slug}`, kind: 'provider', path: `${pagePath('providers')}#${p.slug}`, title: p.name, parentName: providersName, keywords: joinText(t(categoryWords[p.category].name, locale), providersName), text: joinText(p.description[locale], ...p.payFor[locale]) }));
   }
   return docs;
 }

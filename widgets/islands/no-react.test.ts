@@ -10,9 +10,6 @@ import { RUNTIME_ENTRY } from './protocol.js';
 
 const dist = path.resolve(process.env.DIST_DIR || 'dist');
 const REACT_MARKER = /react\.(?:transitional\.)?element|react\.dev\/errors/;
-// The search panel and the 404 page's live search are still hydrated with React; they may
-// load it (not must: the check keeps passing once they no longer do).
-const STILL_REACT: readonly string[] = ['search', 'live-search'];
 
 describe('islands without React', () => {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as { entries: Record<string, { file: string; imports: string[] }> };
@@ -24,7 +21,7 @@ describe('islands without React', () => {
     }
   });
 
-  it.each([RUNTIME_ENTRY, ...islandIds.filter((id) => !STILL_REACT.includes(id))])('%s loads no React, neither in its file nor in a chunk it imports', (id) => {
+  it.each([RUNTIME_ENTRY, ...islandIds])('%s loads no React, neither in its file nor in a chunk it imports', (id) => {
     const entry = manifest.entries[id];
     expect(entry, id).toBeDefined();
     for (const file of [entry!.file, ...entry!.imports]) expect(REACT_MARKER.test(read(file)), `${id}: ${file}`).toBe(false);
