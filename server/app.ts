@@ -4,6 +4,7 @@
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { SiteDeps } from './site.js';
 import { validGtmId } from './config.js';
@@ -17,7 +18,8 @@ import { sitemap, robots } from './http/seo.js';
 import { formRoutes } from './forms/http.js';
 import { notFound, errorHandler, tooManyRequests } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
-import { securityHeaders, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
+import { securityHeaders, securityHeaderList, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
+import { createFastPath } from './http/fast-path.js';
 import { cspReport } from './http/csp-report.js';
 import { createRateLimits } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
@@ -54,7 +56,8 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   });
   app.use(httpsRedirect(config));
   app.use(guard);
-  app.use(...securityHeaders(config, gtm));
+  const security = securityHeaders(config, gtm);
+  app.use(...security);
   app.use(cookieParser());
 
   app.use(servePageCache(deps));
@@ -83,5 +86,16 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.use(pages(deps));
   app.use(notFound(deps));
   app.use(errorHandler(deps, logger));
+
+  // Cached pages are answered before Express sees the request (server/http/fast-path.ts);
+  // everything else, and every case the fast path leaves alone, goes through the pipeline above.
+  const fast = createFastPath(deps, { logger, isDraining, securityHeaders: securityHeaderList(security) });
+  // Express calls app.handle for every request (app(req, res) and app.listen alike); its typings omit it.
+  type Handle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
+  const withHandle = app as unknown as { handle: Handle };
+  const handle = withHandle.handle.bind(app);
+  withHandle.handle = (req, res, done) => {
+    if (!fast(req, res)) handle(req, res, done);
+  };
   return app;
 }

@@ -12,6 +12,8 @@ export interface CachedPage {
   query?: readonly string[];
   /** When what it shows changes by itself (ms since the epoch); shared caches must not keep it longer. */
   expiresAt?: number;
+  /** The route key it was rendered for (request logs and metrics name routes, never raw paths). */
+  route?: string;
 }
 
 /**

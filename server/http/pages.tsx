@@ -59,12 +59,13 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
     }
     const page = deps.pageCache.get(req.path);
     if (!page || !cacheAnswers(page, req.url)) return next();
+    res.locals.route = page.route;
     sendHtml(req, res, page, cacheControl(page, deps.now()));
   };
 }
 
 /** Public caching for five minutes, or until the page's own content changes, if sooner. */
-function cacheControl(page: CachedPage, now: Date): string {
+export function cacheControl(page: CachedPage, now: Date): string {
   if (page.expiresAt === undefined) return PUBLIC_HTML;
   const left = Math.floor((page.expiresAt - now.getTime()) / 1000);
   return left >= 300 ? PUBLIC_HTML : publicHtml(Math.max(0, left));
@@ -81,6 +82,7 @@ export function pages(deps: SiteDeps): RequestHandler {
       if (!match) return next();
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' });
       res.locals.locale = match.locale;
+      res.locals.route = match.key;
 
       const preview = isPreview(deps, req);
       if (preview) {
@@ -106,7 +108,7 @@ export function pages(deps: SiteDeps): RequestHandler {
           timing();
           return sendHtml(req, res, toPage(html), input.dynamic.cacheControl, input.dynamic.status);
         }
-        const own: CachedPage = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime() };
+        const own: CachedPage = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key };
         timing();
         // Rendered for parameters the page reads: this URL's own answer, not the path's.
         if (!cacheAnswers(own, req.url)) return sendHtml(req, res, own, PUBLIC_HTML);
