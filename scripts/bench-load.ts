@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
-export interface LoadResult { rps: number; p50: number; p95: number; p99: number; errors: number }
+export interface LoadResult { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number }
 
 const which = (name: string) => {
   try { return execFileSync('which', [name], { encoding: 'utf8' }).trim(); } catch { return ''; }
@@ -51,21 +51,22 @@ export function createLoader(wrk: string | undefined) {
       const m = /BENCH (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(out);
       if (!m) return reject(new Error(`wrk gave no summary: ${out}`));
       const [requests, durationUs, p50, p95, p99, errors] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-      resolve({ rps: requests / (durationUs / 1e6), p50: p50 / 1000, p95: p95 / 1000, p99: p99 / 1000, errors });
+      resolve({ requests, rps: requests / (durationUs / 1e6), p50: p50 / 1000, p95: p95 / 1000, p99: p99 / 1000, errors });
     });
   });
 
   const runAutocannon = async (url: string, seconds: number, o: LoadOptions): Promise<LoadResult> => {
     const r = await autocannon({ url, connections: o.connections, duration: seconds, headers: o.headers });
-    return { rps: r.requests.average, p50: r.latency.p50, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx };
+    return { requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p95: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx };
   };
 
   return {
     name: wrk ? `wrk -t1 (${wrk})` : 'autocannon (wrk not available; autocannon is slower than the servers it measures)',
-    /** One second of warm-up (not measured), then the measured run. */
-    async load(url: string, o: LoadOptions): Promise<LoadResult> {
+    /** One second of warm-up (not measured), then `onMeasure` and the measured run. */
+    async load(url: string, o: LoadOptions, onMeasure?: () => void): Promise<LoadResult> {
       const run = wrk ? runWrk : runAutocannon;
       await run(url, 1, o);
+      onMeasure?.();
       return run(url, o.seconds, o);
     },
   };
@@ -102,6 +103,22 @@ function family(pid: number): number[] {
     children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   } catch { /* no children file */ }
   return [pid, ...children];
+}
+
+/**
+ * CPU time (user + system, in ms) the server and its workers have used so far. Divided by the
+ * requests of a run it gives the cost of one answer, which, unlike requests per second, does
+ * not depend on what else the machine is doing.
+ */
+export function cpuMs(pid: number): number {
+  let ticks = 0;
+  for (const p of family(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch { /* gone */ }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 /** Resident memory per process (MB) of a server and its workers; `largest` is the biggest single process. */

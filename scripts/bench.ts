@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb } from './bench-load.js';
+import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb, cpuMs, type LoadResult } from './bench-load.js';
 import { loadConfig } from '../server/config.js';
 import { createSite } from '../server/site.js';
 import { resolvePage } from '../server/pages/resolve.js';
@@ -85,6 +85,10 @@ function budgets(pages: { path: string; html: string }[]) {
 }
 
 type Loader = ReturnType<typeof createLoader>;
+
+// CPU per answer: the server's CPU time over the measured run (not its warm-up) per request.
+const row = (label: string, url: string, r: LoadResult, cpuPerRequest: number, nginxRps?: number) =>
+  console.log(`| ${label} | ${url} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${(cpuPerRequest * 1000).toFixed(0)} | ${nginxRps ? (r.rps / nginxRps).toFixed(2) : '–'} |`);
 const GZIP = { 'accept-encoding': 'gzip' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -96,9 +100,9 @@ async function serverRuns(loader: Loader, label: string, env: Record<string, str
     const before = rssOf(server.pid!);
     const { peak } = await sampleRss(server.pid!, async () => {
       for (const u of urls) {
-        const r = await loader.load(`http://127.0.0.1:${port}${u}`, { connections: CONNECTIONS, seconds: DURATION, headers: GZIP });
-        const ratio = nginxRps ? (r.rps / nginxRps).toFixed(2) : '–';
-        console.log(`| ${label} | ${u} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${ratio} |`);
+        let cpu0 = 0;
+        const r = await loader.load(`http://127.0.0.1:${port}${u}`, { connections: CONNECTIONS, seconds: DURATION, headers: GZIP }, () => (cpu0 = cpuMs(server.pid!)));
+        row(label, u, r, (cpuMs(server.pid!) - cpu0) / r.requests, nginxRps);
       }
     });
     await sleep(2000);
@@ -136,16 +140,17 @@ async function main() {
   const homeHtml = rendered.find((r) => r.path === '/')!.html;
 
   console.log(`\n## Requests per second over loopback (${loader.name})`);
-  console.log('| server | URL | req/s | p50 ms | p95 ms | p99 ms | errors | vs nginx |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| server | URL | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU µs per answer | req/s vs nginx |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const nginxPath = await findOrInstall('nginx', 'nginx-light', ['/usr/sbin/nginx', '/usr/bin/nginx']);
   let nginxRps: number | undefined;
   if (nginxPath) {
     const nginx = await startNginx(nginxPath, homeHtml, 3903);
     try {
-      const r = await loader.load('http://127.0.0.1:3903/index.html', { connections: CONNECTIONS, seconds: DURATION, headers: GZIP });
+      let cpu0 = 0;
+      const r = await loader.load('http://127.0.0.1:3903/index.html', { connections: CONNECTIONS, seconds: DURATION, headers: GZIP }, () => (cpu0 = cpuMs(nginx.pid!)));
       nginxRps = r.rps;
-      console.log(`| nginx, same bytes as / (gzip_static) | /index.html | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | 1 |`);
+      row('nginx, same bytes as / (gzip_static)', '/index.html', r, (cpuMs(nginx.pid!) - cpu0) / r.requests, nginxRps);
     } finally {
       nginx.kill('SIGTERM');
     }
