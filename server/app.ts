@@ -20,6 +20,7 @@ import { notFound, errorHandler, tooManyRequests } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders, securityHeaderList, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
 import { createFastPath } from './http/fast-path.js';
+import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH } from './http/metrics.js';
 import { cspReport } from './http/csp-report.js';
 import { createRateLimits } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
@@ -49,7 +50,9 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.set('etag', false); // pages set their own ETag from the cached render
   app.set('json escape', true); // <, > and & in JSON answers as \u003c…: nothing in them can become markup
 
+  const metrics = createMetrics(deps);
   app.use(requestLog(logger));
+  app.use(countRequests(metrics));
   app.use((_req, res, next) => {
     if (isDraining()) res.setHeader('Connection', 'close');
     next();
@@ -63,6 +66,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.use(servePageCache(deps));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', build: deps.build.id }));
   app.get('/readyz', (_req, res) => void res.status(isReady() ? 200 : 503).json({ ready: isReady() }));
+  app.get(METRICS_PATH, metricsEndpoint(deps, metrics));
   app.get('/builds/latest.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(deps.build));
 
   // Hashed build output is immutable; everything else in public/ may change between deploys.
@@ -89,7 +93,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
 
   // Cached pages are answered before Express sees the request (server/http/fast-path.ts);
   // everything else, and every case the fast path leaves alone, goes through the pipeline above.
-  const fast = createFastPath(deps, { logger, isDraining, securityHeaders: securityHeaderList(security) });
+  const fast = createFastPath(deps, { logger, isDraining, securityHeaders: securityHeaderList(security), observe: metrics.observe });
   // Express calls app.handle for every request (app(req, res) and app.listen alike); its typings omit it.
   type Handle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
   const withHandle = app as unknown as { handle: Handle };

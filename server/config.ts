@@ -46,6 +46,7 @@ const envSchema = z.object({
   FORMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'FORMS_WEBHOOK_URL must be an http(s) URL' }).optional(),
   FORMS_WEBHOOK_SECRET: z.string().min(16, 'FORMS_WEBHOOK_SECRET must be at least 16 characters').optional(),
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 }).refine((e) => !e.FORMS_WEBHOOK_URL || e.FORMS_WEBHOOK_SECRET, {
   path: ['FORMS_WEBHOOK_SECRET'],
   message: 'FORMS_WEBHOOK_SECRET is required when FORMS_WEBHOOK_URL is set',
@@ -99,6 +100,8 @@ export interface Config {
   formsWebhookSecret?: string;
   /** Submissions older than this many days are deleted by `npm run submissions:purge`. */
   submissionRetentionDays: number;
+  /** Bearer token for /metrics; unset means /metrics is 404 in production (open in development). */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsWebhookUrl: e.FORMS_WEBHOOK_URL,
     formsWebhookSecret: e.FORMS_WEBHOOK_SECRET,
     submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

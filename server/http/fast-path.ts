@@ -88,6 +88,7 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     // A language cookie may ask for the root redirect: only then is the cookie parsed, by the pipeline.
     if (path === '/' && config.rootRedirect && req.headers.cookie?.includes(LOCALE_COOKIE)) return false;
 
+    deps.pageCache.stats.hits++;
     const pre = prepared.get(page) ?? prepare(path, page);
     const accept = req.headers['accept-encoding'] ?? '';
     const [encoding, headers, body] = pre.br && /\bbr\b/.test(accept) ? ['br' as const, pre.br, page.br!]

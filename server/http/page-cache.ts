@@ -52,6 +52,8 @@ export interface PageCache {
   clear(): void;
   readonly size: number;
   readonly bytes: number;
+  /** Answers from the cache and renders of cacheable pages, counted by the callers (metrics). */
+  readonly stats: { hits: number; misses: number };
 }
 
 /** `ttlSeconds` 0 keeps pages until they are evicted or the process restarts. */
@@ -69,6 +71,7 @@ export function createPageCache({ maxBytes, ttlSeconds }: { maxBytes: number; tt
       lru.set(path, page, ttl !== undefined ? { ttl: Math.max(1, Math.floor(ttl)) } : undefined);
     },
     clear: () => lru.clear(),
+    stats: { hits: 0, misses: 0 },
     get size() { return lru.size; },
     get bytes() { return lru.calculatedSize; },
   };

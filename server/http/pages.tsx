@@ -60,6 +60,7 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
     const page = deps.pageCache.get(req.path);
     if (!page || !cacheAnswers(page, req.url)) return next();
     res.locals.route = page.route;
+    deps.pageCache.stats.hits++;
     sendHtml(req, res, page, cacheControl(page, deps.now()));
   };
 }
@@ -108,6 +109,7 @@ export function pages(deps: SiteDeps): RequestHandler {
           timing();
           return sendHtml(req, res, toPage(html), input.dynamic.cacheControl, input.dynamic.status);
         }
+        deps.pageCache.stats.misses++;
         const own: CachedPage = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key };
         timing();
         // Rendered for parameters the page reads: this URL's own answer, not the path's.
