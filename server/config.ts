@@ -21,6 +21,7 @@ const envSchema = z.object({
   ROOT_REDIRECT: bool.default(true),
   PAGE_CACHE: bool.default(true),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
+  PAGE_CACHE_WARM: bool.default(true),
   PREVIEW_SECRET: z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional(),
   GTM_ID: z.string().optional(),
   GEO_HEADER: z.string().default('cf-ipcountry'),
@@ -65,6 +66,8 @@ export interface Config {
   pageCache: boolean;
   /** Upper bound of the page cache in bytes (HTML plus its gzip and brotli copies). */
   pageCacheMaxBytes: number;
+  /** Render every sitemap URL into the page cache after start-up (server/http/warm-up.ts). */
+  pageCacheWarm: boolean;
   previewSecret?: string;
   /** Google Tag Manager container id; only a valid GTM-XXXX id is ever loaded. */
   gtmId?: string;
@@ -126,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rootRedirect: e.ROOT_REDIRECT,
     pageCache: e.PAGE_CACHE,
     pageCacheMaxBytes: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
+    pageCacheWarm: e.PAGE_CACHE_WARM,
     previewSecret: e.PREVIEW_SECRET,
     gtmId: e.GTM_ID,
     geoHeader: e.GEO_HEADER.toLowerCase(),
