@@ -11,6 +11,7 @@ import { validGtmId } from './config.js';
 import { guard } from './http/guard.js';
 import { assets } from './http/assets.js';
 import { redirects } from './http/redirects.js';
+import { appLink } from './http/app-link.js';
 import { pages, servePageCache } from './http/pages.js';
 import { api } from './http/api.js';
 import { phoneApi } from './http/phone-api.js';
@@ -85,6 +86,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.get([router.pathFor('search', {}, 'tr'), router.pathFor('search', {}, 'en')], limits.search);
   app.use('/api', phoneApi(deps));
   app.use('/api', api(deps));
+  app.use(appLink(deps));
   app.use(redirects(deps));
   app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));
   app.use(pages(deps));

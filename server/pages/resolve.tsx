@@ -11,6 +11,7 @@ import type { PageCtx, PageModule, ViewState } from './page-module.js';
 import { contentPage } from './content-page.js';
 import { blogArticle, campaignDetail, privacyPage, faqCategory, faqItem } from './collection-pages.js';
 import { searchPage } from './search-page.js';
+import { appPage } from './app-page.js';
 
 // Each module checks its own data type through definePage; the table only needs the shape.
 type AnyPage = PageModule<any>;
@@ -25,6 +26,7 @@ export const pageModules = {
   faqCategory,
   faqItem,
   search: searchPage,
+  app: appPage,
 } satisfies Record<PageRouteKey, AnyPage>;
 
 export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; expiresAt?: Date };
