@@ -50,6 +50,7 @@ export function createLoader(wrk: string | undefined) {
     child.on('exit', () => {
       const m = /BENCH (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(out);
       if (!m) return reject(new Error(`wrk gave no summary: ${out}`));
+      if (m[1] === '0') console.error(`wrk made no request: ${out}`);
       const [requests, durationUs, p50, p95, p99, errors] = m.slice(1).map(Number) as [number, number, number, number, number, number];
       resolve({ requests, rps: requests / (durationUs / 1e6), p50: p50 / 1000, p95: p95 / 1000, p99: p99 / 1000, errors });
     });
