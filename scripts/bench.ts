@@ -1,12 +1,12 @@
-// `npm run bench`: render times with nothing cached, requests per second over loopback
-// (cached and uncached), nginx serving the same bytes when nginx is installed, peak memory,
-// and the page-weight budgets. Bounded: each load run lasts a few seconds on 127.0.0.1.
+// `npm run bench`: render times with nothing cached; requests per second over loopback for
+// nginx serving the same bytes, the cached page (default logging, and with tracking
+// parameters), the uncached render and the cluster; memory before, during and after load; and
+// the page-weight budgets. Bounded: each load run lasts a few seconds on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync, existsSync, readdirSync, chmodSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb, cpuMs, type LoadResult } from './bench-load.js';
 import { loadConfig } from '../server/config.js';
 import { createSite } from '../server/site.js';
 import { resolvePage } from '../server/pages/resolve.js';
@@ -14,34 +14,44 @@ import { renderPage } from '../server/render/render.js';
 
 const DIST = process.env.DIST_DIR || 'dist';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KiB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function renderTimes(paths: string[]) {
   const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent' }));
-  console.log('\n## Render with nothing cached (content cache and page cache flushed before each render)');
-  console.log('| page | p50 ms | p95 ms | HTML | gzip |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log('\n## Render with nothing cached (content cache and page cache flushed before each render; layout parts cached, or rendered afresh as before they were)');
+  console.log('Wall time, and the mean CPU time the main thread spent per render (the kernel counts it in ticks, so only the mean is exact; unlike wall time it hardly depends on what else the machine runs).');
+  console.log('| page | p50 ms | p95 ms | CPU mean ms | p50 ms, layout afresh | p95 ms, layout afresh | CPU mean ms, layout afresh | HTML | gzip |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const p of paths) {
-    const times: number[] = [];
+    const wall = { cached: [] as number[], fresh: [] as number[] };
+    const cpu = { cached: [] as number[], fresh: [] as number[] };
     let html = '';
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 600; i++) {
+      const cachedLayout = i % 2 === 0; // interleaved, so both see the same machine
       deps.contentCache.flushAll();
       deps.pageCache.clear();
+      const c0 = process.threadCpuUsage();
       const t0 = performance.now();
       const input = await resolvePage(deps, deps.router.match(p)!);
-      html = await renderPage(deps, input!);
-      times.push(performance.now() - t0);
+      html = await renderPage(deps, input!, { cachedLayout });
+      const kind = cachedLayout ? 'cached' : 'fresh';
+      wall[kind].push(performance.now() - t0);
+      const c = process.threadCpuUsage(c0);
+      cpu[kind].push((c.user + c.system) / 1000);
     }
-    const warm = times.slice(50);
-    console.log(`| ${p} | ${pct(warm, 50).toFixed(2)} | ${pct(warm, 95).toFixed(2)} | ${kb(html.length)} | ${kb(gzipSync(html).length)} |`);
+    const w = (k: 'cached' | 'fresh', q: number) => pct(wall[k].slice(50), q).toFixed(2);
+    const c = (k: 'cached' | 'fresh') => (cpu[k].slice(50).reduce((a, b) => a + b, 0) / (cpu[k].length - 50)).toFixed(2);
+    console.log(`| ${p} | ${w('cached', 50)} | ${w('cached', 95)} | ${c('cached')} | ${w('fresh', 50)} | ${w('fresh', 95)} | ${c('fresh')} | ${kb(html.length)} | ${kb(gzipSync(html).length)} |`);
   }
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(DIST, 'server/main.js')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 100; i++) {
+  // stdout (the request log at the default level) goes to /dev/null: written, not read.
+  // With the Procfile's memory settings (see README, Deploying), as production runs it.
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(DIST, 'server/main.js')], { env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 600; i++) { // a minute: cluster workers on a busy machine start slowly
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
     } catch { /* not up yet */ }
@@ -49,40 +59,6 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
   }
   child.kill();
   throw new Error('server did not start');
-}
-
-const peakRss = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) * 1024 : 0;
-};
-
-async function load(url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { 'accept-encoding': 'identity' } }); // warm-up, not measured
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'identity' } });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
-
-function findNginx(): string | undefined {
-  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
-  return undefined;
-}
-
-async function nginxBaseline(html: string, port: number) {
-  const nginx = findNginx();
-  if (!nginx) return undefined;
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
-  chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
-  writeFileSync(path.join(dir, 'index.html'), html);
-  writeFileSync(path.join(dir, 'nginx.conf'), `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`);
-  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 500));
-  try {
-    return await load(`http://127.0.0.1:${port}/index.html`);
-  } finally {
-    child.kill('SIGTERM');
-  }
 }
 
 /** Gzip bytes a page downloads before any interaction: the runtime and every widget on the page
@@ -121,12 +97,59 @@ function budgets(pages: { path: string; html: string }[]) {
   console.log(`- Every script of the site together (no page loads them all): ${kb(all.reduce((s, f) => s + gz(`/assets/${f}`), 0))} in ${all.length} files`);
 }
 
+type Loader = ReturnType<typeof createLoader>;
+
+// CPU per answer: the server's CPU time over the measured run (not its warm-up) per request.
+const row = (label: string, url: string, r: LoadResult, cpuPerRequest: number, nginxRps?: number) =>
+  console.log(`| ${label} | ${url} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${(cpuPerRequest * 1000).toFixed(0)} | ${nginxRps ? (r.rps / nginxRps).toFixed(2) : '–'} |`);
+const GZIP = { 'accept-encoding': 'gzip' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until the page-cache warm-up is over (the page count in /metrics stops growing): measured runs see a warm server. */
+async function warmedUp(port: number, env: Record<string, string>) {
+  if (env.PAGE_CACHE === 'false') return sleep(1000);
+  let last = -1;
+  for (let i = 0; i < 120; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    if (!res.ok) return sleep(1000); // a server without /metrics (an older build)
+    const text = await res.text();
+    const pages = Number(/^page_cache_pages (\d+)/m.exec(text)?.[1] ?? 0);
+    if (pages > 0 && pages === last) return;
+    last = pages;
+    await sleep(1000);
+  }
+}
+
+/** Each URL under load against one server, with its memory before, at the peak of, and after the runs. */
+async function serverRuns(loader: Loader, label: string, env: Record<string, string>, port: number, urls: string[], nginxRps?: number) {
+  const server = await startServer(port, env);
+  try {
+    await warmedUp(port, env);
+    const before = rssOf(server.pid!);
+    const { peak } = await sampleRss(server.pid!, async () => {
+      for (const u of urls) {
+        let cpu0 = 0;
+        const r = await loader.load(`http://127.0.0.1:${port}${u}`, { connections: CONNECTIONS, seconds: DURATION, headers: GZIP }, () => (cpu0 = cpuMs(server.pid!)));
+        row(label, u, r, (cpuMs(server.pid!) - cpu0) / r.requests, nginxRps);
+      }
+    });
+    await sleep(2000);
+    const after = rssOf(server.pid!);
+    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}), 2 s after ${mb(after.total)}`;
+  } finally {
+    server.kill('SIGTERM');
+    await sleep(500);
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(DIST, 'server/main.js'))) throw new Error('run npm run build first');
   const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent' }));
   const article = (await deps.content.list('blog', 'tr'))[0]!;
   const paths = ['/', `/blog/${article.slug}/`, '/sikca-sorulan-sorular/'];
-  console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1)`);
+  const wrk = process.env.BENCH_LOADER === 'autocannon' ? undefined : await findOrInstall('wrk', 'wrk', ['/usr/bin/wrk']);
+  const loader = createLoader(wrk);
+  console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1, Accept-Encoding: gzip)`);
   await renderTimes(paths);
 
   // Largest HTML page of the site; every page's HTML is kept for the script budget.
@@ -142,38 +165,33 @@ async function main() {
     }
   }
   console.log(`\nLargest page: ${largest.path} ${kb(largest.bytes)} gzip (budget 35 KB)`);
+  const homeHtml = rendered.find((r) => r.path === '/')!.html;
 
-  console.log('\n## Requests per second over loopback (autocannon)');
-  console.log('| server | page | req/s | p50 ms | p99 ms | errors |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
-  const cached = await startServer(3901, {});
-  let homeHtml = '';
-  try {
-    homeHtml = await (await fetch('http://127.0.0.1:3901/')).text();
-    for (const p of paths) {
-      const r = await load(`http://127.0.0.1:3901${p}`);
-      console.log(`| node, page cache | ${p} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(`\n## Requests per second over loopback (${loader.name})`);
+  console.log('| server | URL | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU µs per answer | req/s vs nginx |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const nginxPath = await findOrInstall('nginx', 'nginx-light', ['/usr/sbin/nginx', '/usr/bin/nginx']);
+  let nginxRps: number | undefined;
+  if (nginxPath) {
+    const nginx = await startNginx(nginxPath, homeHtml, 3903);
+    try {
+      let cpu0 = 0;
+      const r = await loader.load('http://127.0.0.1:3903/index.html', { connections: CONNECTIONS, seconds: DURATION, headers: GZIP }, () => (cpu0 = cpuMs(nginx.pid!)));
+      nginxRps = r.rps;
+      row('nginx, same bytes as / (gzip_static)', '/index.html', r, (cpuMs(nginx.pid!) - cpu0) / r.requests, nginxRps);
+    } finally {
+      nginx.kill('SIGTERM');
     }
-    console.log(`\nPeak memory (VmHWM) of the cached server after its runs: ${kb(peakRss(cached.pid!) )}`);
-  } finally {
-    cached.kill('SIGTERM');
   }
-  const uncached = await startServer(3902, { PAGE_CACHE: 'false', CONTENT_CACHE_TTL: '1' });
-  try {
-    for (const p of paths) {
-      const r = await load(`http://127.0.0.1:3902${p}`);
-      console.log(`| node, no page cache | ${p} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-    }
-    console.log(`\nPeak memory (VmHWM) of the uncached server after its runs: ${kb(peakRss(uncached.pid!))}`);
-  } finally {
-    uncached.kill('SIGTERM');
-  }
-  const ng = await nginxBaseline(homeHtml, 3903);
-  if (ng) {
-    console.log(`| nginx, same bytes as / | /index.html | ${ng.rps.toFixed(0)} | ${ng.p50} | ${ng.p99} | ${ng.errors} |`);
-  } else {
-    console.log('\nnginx is not installed, so there is no nginx baseline (apt-get install -y nginx-light, then run again).');
-  }
+  const tracking = '/?utm_source=newsletter&utm_medium=email&gclid=abc123';
+  const memory = [
+    await serverRuns(loader, 'node, page cache, default logging', {}, 3901, [...paths, tracking], nginxRps),
+    await serverRuns(loader, 'node, no page cache', { PAGE_CACHE: 'false', CONTENT_CACHE_TTL: '1' }, 3902, paths, nginxRps),
+    await serverRuns(loader, 'node, WEB_CONCURRENCY=2 workers', { WEB_CONCURRENCY: '2' }, 3904, ['/', tracking], nginxRps),
+  ];
+  if (!nginxPath) console.log('\nnginx could not be found or installed, so there is no nginx baseline.');
+  console.log('\n## Resident memory (VmRSS; a cluster counts its primary and workers)');
+  for (const line of memory) console.log(`- ${line}`);
   budgets(rendered);
 }
 

@@ -4,6 +4,7 @@
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { SiteDeps } from './site.js';
 import { validGtmId } from './config.js';
@@ -12,6 +13,7 @@ import { assets } from './http/assets.js';
 import { flags } from './http/flags.js';
 import { FLAG_PATH } from '../widgets/phone-input/countries.js';
 import { redirects } from './http/redirects.js';
+import { appLink } from './http/app-link.js';
 import { pages, servePageCache } from './http/pages.js';
 import { api } from './http/api.js';
 import { phoneApi } from './http/phone-api.js';
@@ -19,7 +21,9 @@ import { sitemap, robots } from './http/seo.js';
 import { formRoutes } from './forms/http.js';
 import { notFound, errorHandler, tooManyRequests } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
-import { securityHeaders, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
+import { securityHeaders, securityHeaderList, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
+import { createFastPath } from './http/fast-path.js';
+import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH } from './http/metrics.js';
 import { cspReport } from './http/csp-report.js';
 import { createRateLimits } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
@@ -49,19 +53,23 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.set('etag', false); // pages set their own ETag from the cached render
   app.set('json escape', true); // <, > and & in JSON answers as \u003c…: nothing in them can become markup
 
+  const metrics = createMetrics(deps);
   app.use(requestLog(logger));
+  app.use(countRequests(metrics));
   app.use((_req, res, next) => {
     if (isDraining()) res.setHeader('Connection', 'close');
     next();
   });
   app.use(httpsRedirect(config));
   app.use(guard);
-  app.use(...securityHeaders(config, gtm));
+  const security = securityHeaders(config, gtm);
+  app.use(...security);
   app.use(cookieParser());
 
   app.use(servePageCache(deps));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', build: deps.build.id }));
   app.get('/readyz', (_req, res) => void res.status(isReady() ? 200 : 503).json({ ready: isReady() }));
+  app.get(METRICS_PATH, metricsEndpoint(deps, metrics));
   app.get('/builds/latest.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(deps.build));
 
   // Hashed build output is immutable; everything else in public/ may change between deploys.
@@ -81,10 +89,22 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.get([router.pathFor('search', {}, 'tr'), router.pathFor('search', {}, 'en')], limits.search);
   app.use('/api', phoneApi(deps));
   app.use('/api', api(deps));
+  app.use(appLink(deps));
   app.use(redirects(deps));
   app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));
   app.use(pages(deps));
   app.use(notFound(deps));
   app.use(errorHandler(deps, logger));
+
+  // Cached pages are answered before Express sees the request (server/http/fast-path.ts);
+  // everything else, and every case the fast path leaves alone, goes through the pipeline above.
+  const fast = createFastPath(deps, { logger, isDraining, securityHeaders: securityHeaderList(security), observe: metrics.observe });
+  // Express calls app.handle for every request (app(req, res) and app.listen alike); its typings omit it.
+  type Handle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
+  const withHandle = app as unknown as { handle: Handle };
+  const handle = withHandle.handle.bind(app);
+  withHandle.handle = (req, res, done) => {
+    if (!fast(req, res)) handle(req, res, done);
+  };
   return app;
 }

@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { serveClusterMetrics } from './http/metrics.js';
 
 export function runPrimary(config: Config, logger: Logger): void {
   let stopping = false;
@@ -51,6 +52,7 @@ export function runPrimary(config: Config, logger: Logger): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  serveClusterMetrics();
   logger.info({ workers: config.webConcurrency }, 'starting workers');
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }

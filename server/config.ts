@@ -21,6 +21,7 @@ const envSchema = z.object({
   ROOT_REDIRECT: bool.default(true),
   PAGE_CACHE: bool.default(true),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
+  PAGE_CACHE_WARM: bool.default(true),
   PREVIEW_SECRET: z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional(),
   GTM_ID: z.string().optional(),
   GEO_HEADER: z.string().default('cf-ipcountry'),
@@ -46,6 +47,7 @@ const envSchema = z.object({
   FORMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'FORMS_WEBHOOK_URL must be an http(s) URL' }).optional(),
   FORMS_WEBHOOK_SECRET: z.string().min(16, 'FORMS_WEBHOOK_SECRET must be at least 16 characters').optional(),
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 }).refine((e) => !e.FORMS_WEBHOOK_URL || e.FORMS_WEBHOOK_SECRET, {
   path: ['FORMS_WEBHOOK_SECRET'],
   message: 'FORMS_WEBHOOK_SECRET is required when FORMS_WEBHOOK_URL is set',
@@ -64,6 +66,8 @@ export interface Config {
   pageCache: boolean;
   /** Upper bound of the page cache in bytes (HTML plus its gzip and brotli copies). */
   pageCacheMaxBytes: number;
+  /** Render every sitemap URL into the page cache after start-up (server/http/warm-up.ts). */
+  pageCacheWarm: boolean;
   previewSecret?: string;
   /** Google Tag Manager container id; only a valid GTM-XXXX id is ever loaded. */
   gtmId?: string;
@@ -99,6 +103,8 @@ export interface Config {
   formsWebhookSecret?: string;
   /** Submissions older than this many days are deleted by `npm run submissions:purge`. */
   submissionRetentionDays: number;
+  /** Bearer token for /metrics; unset means /metrics is 404 in production (open in development). */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
@@ -123,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rootRedirect: e.ROOT_REDIRECT,
     pageCache: e.PAGE_CACHE,
     pageCacheMaxBytes: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
+    pageCacheWarm: e.PAGE_CACHE_WARM,
     previewSecret: e.PREVIEW_SECRET,
     gtmId: e.GTM_ID,
     geoHeader: e.GEO_HEADER.toLowerCase(),
@@ -145,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsWebhookUrl: e.FORMS_WEBHOOK_URL,
     formsWebhookSecret: e.FORMS_WEBHOOK_SECRET,
     submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

@@ -10,6 +10,10 @@ import { createApp } from './app.js';
 import { createHttpServer, drainOnSignal } from './http/connections.js';
 import { redisRateLimitStore } from './http/rate-limit-redis.js';
 import { createDeliveryWorker } from './forms/delivery.js';
+import { warmPageCache } from './http/warm-up.js';
+
+/** Readiness waits for the page-cache warm-up at most this long. */
+const WARM_UP_READY_MS = 3000;
 
 export async function runWorker(config: Config, logger: Logger): Promise<void> {
   let ready = false;
@@ -28,9 +32,18 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
   });
   const server = createHttpServer(app, config);
   server.listen(config.port, config.host, () => {
-    ready = true;
     const { port } = server.address() as AddressInfo;
     logger.info({ port, pid: process.pid, build: deps.build.id, siteUrl: config.siteUrl }, 'listening');
+    // Ready when the page cache is warm, or after a few seconds whatever is left: requests are
+    // answered all along (pages not yet warm are rendered as usual).
+    const readyAnyway = setTimeout(() => (ready = !draining), WARM_UP_READY_MS);
+    const warm = config.pageCacheWarm ? warmPageCache(deps, { stopped: () => draining }) : Promise.resolve(undefined);
+    void warm.then((r) => r && logger.info({ pages: r.pages, ms: Math.round(r.ms) }, 'page cache warmed'))
+      .catch((err: Error) => logger.error({ err: { type: err.name, message: err.message } }, 'page cache warm-up failed'))
+      .finally(() => {
+        clearTimeout(readyAnyway);
+        ready = !draining;
+      });
   });
   const shutdown = drainOnSignal(server, {
     graceMs: config.shutdownGraceMs,

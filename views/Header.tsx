@@ -1,7 +1,7 @@
 // Site header. Each interactive part is an island whose server markup already works
 // without JavaScript: dropdowns and search are <details>, the mobile menu and the QR
 // overlay are :target sections, search is a GET form, the language switcher a link.
-import { useView } from './context.js';
+import { useView, type ViewContext } from './context.js';
 import { Icon } from './Icon.js';
 import { Island } from './Island.js';
 import { defaultNav } from './default-nav.js';
@@ -15,7 +15,10 @@ import { MobileMenuIsland } from './MobileMenuIsland.js';
 
 /** The menu from content (or the built-in one), with URLs made canonical and without /tr. */
 export function useNav(): NavLinkItem[] {
-  const { header, pathFor, site, t } = useView();
+  return navItems(useView());
+}
+
+export function navItems({ header, pathFor, site, t }: Pick<ViewContext, 'header' | 'pathFor' | 'site' | 't'>): NavLinkItem[] {
   const items = header.headerNavbar.length > 0 ? header.headerNavbar : defaultNav(pathFor, site, t);
   const convert = (i: NavItem): NavLinkItem => ({
     title: i.title, url: normalizeContentUrl(i.url), icon: i.icon || undefined, description: i.anchor || undefined,
@@ -24,10 +27,25 @@ export function useNav(): NavLinkItem[] {
   return items.map(convert);
 }
 
-export function LanguageSwitcher() {
-  const { locale, alternates, pathFor } = useView();
+/** Where the language switcher leads: this page's twin, or the other language's home page. */
+export function switcherHref({ locale, alternates, pathFor }: Pick<ViewContext, 'locale' | 'alternates' | 'pathFor'>): string {
   const other = locale === 'tr' ? 'en' : 'tr';
-  const href = alternates[other] ?? pathFor('home', {}, other);
+  return alternates[other] ?? pathFor('home', {}, other);
+}
+
+/** The menu link that is the current page ('' when none is). */
+export function activeLink(items: NavLinkItem[], path: string): string {
+  for (const i of items) {
+    if (i.url === path) return path;
+    if (i.children && activeLink(i.children, path)) return path;
+  }
+  return '';
+}
+
+export function LanguageSwitcher() {
+  const view = useView();
+  const other = view.locale === 'tr' ? 'en' : 'tr';
+  const href = switcherHref(view);
   return (
     <a className="lang-switch" href={href} hrefLang={other} lang={other} data-lang-switch={other}>
       {other.toUpperCase()}<span className="visually-hidden"> – {other === 'en' ? 'English' : 'Türkçe'}</span>
@@ -47,7 +65,9 @@ export function Logo() {
 export function Header() {
   const { header, t, pathFor, locale, currentPath } = useView();
   const items = useNav();
-  const nav: NavMenuProps = { label: t('Ana menü'), items, currentPath };
+  // Only a menu link's own URL is passed on: the menu marks that link, and the header is the
+  // same on every page that is not in the menu (server/render/layout-cache.tsx caches it so).
+  const nav: NavMenuProps = { label: t('Ana menü'), items, currentPath: activeLink(items, currentPath) };
   const search = {
     ...useSearchBoxProps('header-search', { history: { pastSearches: header.pastSearchesText, recent: t('Son baktıkların') } }),
     panel: { open: t('Ara') },

@@ -1,19 +1,23 @@
 // The `default` layout (spec section 2): header, page content, footer, QR overlay.
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
 import { QrOverlay } from './QrOverlay.js';
 import { Consent } from './Consent.js';
 
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/** The parts around the page content; the renderer may cache each (server/render/layout-cache.tsx). */
+export const layoutParts = { consent: Consent, header: Header, footer: Footer, qr: QrOverlay };
+export type LayoutPart = keyof typeof layoutParts;
+
+export function DefaultLayout({ children, part = (name) => createElement(layoutParts[name]) }: { children: ReactNode; part?: (name: LayoutPart) => ReactNode }) {
   return (
     <>
       {/* First in the document so keyboard and screen-reader users meet the choice at once. */}
-      <Consent />
-      <Header />
+      {part('consent')}
+      {part('header')}
       <main id="main" tabIndex={-1}>{children}</main>
-      <Footer />
-      <QrOverlay />
+      {part('footer')}
+      {part('qr')}
     </>
   );
 }

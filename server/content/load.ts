@@ -1,7 +1,7 @@
 // Reads content/ once at start-up and validates every file. Errors name the file and the
 // field ("content/pages/contact.en.json: blocks[2].title: required") so an editor can fix
 // them without reading code.
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import * as s from './schemas.js';
@@ -24,7 +24,7 @@ export interface ContentBundle {
   footer: Localized<s.FooterContent>;
   qrMessage: Localized<s.QrMessage>;
   pages: Localized<Record<StaticPageKey, s.Page>>;
-  /** When each page file last changed (sitemap lastmod). */
+  /** When each page's content last changed, from its `updated` field (sitemap lastmod). */
   pageDates: Localized<Record<StaticPageKey, string>>;
   /** Every collection of the registry (collections.ts), items of both languages. */
   collections: { [C in CollectionName]: CollectionTypes[C][] };
@@ -162,7 +162,7 @@ export function loadContent(root: string): ContentBundle {
       pages[locale][key] = parse(root, rel, s.pageSchema, facts);
       const missing = checkFactReferences(`content/${rel}`, pages[locale][key].blocks, facts.fees);
       if (missing.length) throw new ContentError(missing.join('\n'));
-      pageDates[locale][key] = statSync(path.join(root, rel)).mtime.toISOString().slice(0, 10);
+      pageDates[locale][key] = pages[locale][key].updated;
     }
   }
   const bundle: ContentBundle = {

@@ -14,6 +14,8 @@ export { blockSchema, type Block } from '../../views/blocks/configs.js';
 export const pageSchema = z.object({
   title: nonEmpty.max(70),
   description: nonEmpty.min(50).max(170),
+  /** When the page's content last changed: both sitemaps' lastmod (not the file's mtime, which is the deploy's). */
+  updated: isoDate,
   published: z.boolean().default(true),
   /** Brand colour of the page: the purple default or the alternate green. */
   theme: z.enum(['purple', 'green']).optional(),

@@ -12,6 +12,8 @@ export interface CachedPage {
   query?: readonly string[];
   /** When what it shows changes by itself (ms since the epoch); shared caches must not keep it longer. */
   expiresAt?: number;
+  /** The route key it was rendered for (request logs and metrics name routes, never raw paths). */
+  route?: string;
 }
 
 /**
@@ -57,6 +59,8 @@ export interface PageCache {
   clear(): void;
   readonly size: number;
   readonly bytes: number;
+  /** Answers from the cache and renders of cacheable pages, counted by the callers (metrics). */
+  readonly stats: { hits: number; misses: number };
 }
 
 /** `ttlSeconds` 0 keeps pages until they are evicted or the process restarts. */
@@ -74,6 +78,7 @@ export function createPageCache({ maxBytes, ttlSeconds }: { maxBytes: number; tt
       lru.set(path, page, ttl !== undefined ? { ttl: Math.max(1, Math.floor(ttl)) } : undefined);
     },
     clear: () => lru.clear(),
+    stats: { hits: 0, misses: 0 },
     get size() { return lru.size; },
     get bytes() { return lru.calculatedSize; },
   };

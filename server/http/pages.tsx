@@ -4,7 +4,7 @@
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
-import { renderPage } from '../render/render.js';
+import { renderPage, type RenderInput } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';
 import { HttpError } from './guard.js';
 import { wantsEnglishHome } from './redirects.js';
@@ -59,12 +59,14 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
     }
     const page = deps.pageCache.get(req.path);
     if (!page || !cacheAnswers(page, req.url) || !isFresh(page, deps.now())) return next();
+    res.locals.route = page.route;
+    deps.pageCache.stats.hits++;
     sendHtml(req, res, page, cacheControl(page, deps.now()));
   };
 }
 
 /** Public caching for five minutes, or until the page's own content changes, if sooner. */
-function cacheControl(page: CachedPage, now: Date): string {
+export function cacheControl(page: CachedPage, now: Date): string {
   if (page.expiresAt === undefined) return PUBLIC_HTML;
   const left = Math.floor((page.expiresAt - now.getTime()) / 1000);
   return left >= 300 ? PUBLIC_HTML : publicHtml(Math.max(0, left));
@@ -74,6 +76,16 @@ export const publicHtml = (sMaxAge = 300) => `public, max-age=0, s-maxage=${sMax
 export const PUBLIC_HTML = publicHtml();
 export const PRIVATE_HTML = 'private, no-store';
 
+/** A page rendered as the page cache keeps it (compressed when the cache is on). */
+export async function renderCacheable(deps: SiteDeps, match: RouteMatch, input: RenderInput & { query?: readonly string[]; expiresAt?: Date }): Promise<CachedPage> {
+  return { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key };
+}
+
+/** What the page shows changes by itself at expiresAt: neither cache may keep it longer. */
+export function storePage(deps: SiteDeps, path: string, page: CachedPage): void {
+  if (deps.config.pageCache) deps.pageCache.set(path, page, page.expiresAt && page.expiresAt - deps.now().getTime());
+}
+
 export function pages(deps: SiteDeps): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -81,6 +93,7 @@ export function pages(deps: SiteDeps): RequestHandler {
       if (!match) return next();
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' });
       res.locals.locale = match.locale;
+      res.locals.route = match.key;
 
       const preview = isPreview(deps, req);
       if (preview) {
@@ -106,14 +119,14 @@ export function pages(deps: SiteDeps): RequestHandler {
           timing();
           return sendHtml(req, res, toPage(html), input.dynamic.cacheControl, input.dynamic.status);
         }
-        const own: CachedPage = { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime() };
+        deps.pageCache.stats.misses++;
+        const own = await renderCacheable(deps, match, input);
         timing();
         // Rendered for parameters the page reads: this URL's own answer, not the path's, kept
         // by shared caches no longer than what it shows stays true.
         if (!cacheAnswers(own, req.url)) return sendHtml(req, res, own, cacheControl(own, deps.now()), input.status);
         page = own;
-        // What the page shows changes by itself at expiresAt: neither cache may keep it longer.
-        if (deps.config.pageCache) deps.pageCache.set(input.currentPath, page, own.expiresAt && own.expiresAt - deps.now().getTime());
+        storePage(deps, input.currentPath, page);
       }
       sendHtml(req, res, page, cacheControl(page, deps.now()));
     } catch (e) {

@@ -23,7 +23,7 @@ export function redactUrl(url: string): { path: string; query?: string[] } {
   return { path, query: names };
 }
 
-const REQUEST_ID = /^[\w.-]{8,128}$/;
+export const REQUEST_ID = /^[\w.-]{8,128}$/;
 
 function line(req: IncomingMessage, res: ServerResponse, responseTime: number) {
   const r = req as Request;

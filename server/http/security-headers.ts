@@ -69,3 +69,22 @@ export function httpsRedirect(config: Config): RequestHandler {
     res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, origin + req.originalUrl);
   };
 }
+
+/**
+ * The headers those handlers set, computed once: they depend only on configuration, so the
+ * cached-page fast path (server/http/fast-path.ts) sends the same set without running helmet.
+ */
+export function securityHeaderList(handlers: RequestHandler[]): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  const recorder = {
+    setHeader(name: string, value: unknown) { headers.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(', ') : String(value)]); },
+    removeHeader(name: string) { headers.delete(name.toLowerCase()); },
+    getHeader(name: string) { return headers.get(name.toLowerCase())?.[1]; },
+  };
+  for (const h of handlers) {
+    let called = false;
+    void h({ headers: {}, method: 'GET', url: '/' } as never, recorder as never, () => (called = true));
+    if (!called) throw new Error('a security-header handler did not pass the request on synchronously');
+  }
+  return [...headers.values()];
+}

@@ -12,6 +12,7 @@ import { contentPage } from './content-page.js';
 import { blogArticle, campaignDetail, privacyPage, faqCategory, faqItem } from './collection-pages.js';
 import { searchPage } from './search-page.js';
 import { blogList } from './blog-list.js';
+import { appPage } from './app-page.js';
 
 // Each module checks its own data type through definePage; the table only needs the shape.
 type AnyPage = PageModule<any>;
@@ -27,6 +28,7 @@ export const pageModules = {
   faqCategory,
   faqItem,
   search: searchPage,
+  app: appPage,
 } satisfies Record<PageRouteKey, AnyPage>;
 
 export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; status?: number; expiresAt?: Date };

@@ -9,7 +9,8 @@ import { validGtmId } from '../config.js';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { Document, type HeadProps } from '../../views/Document.js';
-import { DefaultLayout } from '../../views/Layout.js';
+import { DefaultLayout, type LayoutPart } from '../../views/Layout.js';
+import { createLayoutCache, type LayoutCache } from './layout-cache.js';
 import { escapeJson } from '../../views/Island.js';
 import { MANIFEST_ID, RUNTIME_ENTRY, type PageManifest } from '../../widgets/islands/protocol.js';
 
@@ -25,6 +26,10 @@ export interface RenderInput {
   /** Error data for support tools and the client (404 and 500 pages), as escaped JSON. */
   errorData?: object;
 }
+
+// One layout cache per site (tests build several sites in one process).
+const layouts = new WeakMap<SiteDeps, LayoutCache>();
+const layoutCache = (deps: SiteDeps) => layouts.get(deps) ?? (layouts.set(deps, createLayoutCache()), layouts.get(deps)!);
 
 async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
   const { content, router, config, manifest } = deps;
@@ -51,7 +56,8 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
   };
 }
 
-export async function renderPage(deps: SiteDeps, input: RenderInput): Promise<string> {
+/** `cachedLayout: false` renders every layout part afresh (tests compare both). */
+export async function renderPage(deps: SiteDeps, input: RenderInput, { cachedLayout = true } = {}): Promise<string> {
   const ctx = await buildViewContext(deps, input.locale, input.currentPath, input.alternates);
   const abs = (p?: string) => (p ? deps.config.siteUrl + p : undefined);
   const { indexable, ...head } = input.head;
@@ -61,13 +67,14 @@ export async function renderPage(deps: SiteDeps, input: RenderInput): Promise<st
     canonical: indexable ? abs(input.canonicalPath ?? input.currentPath) : undefined,
     hreflang: indexable ? { tr: abs(input.alternates.tr), en: abs(input.alternates.en) } : undefined,
   };
-  const html = renderToString(
+  const tree = (part?: (name: LayoutPart) => ReactNode) => renderToString(
     <ViewProvider value={ctx}>
       <Document head={full}>
-        <DefaultLayout>{input.body}</DefaultLayout>
+        <DefaultLayout part={part}>{input.body}</DefaultLayout>
       </Document>
     </ViewProvider>,
   );
+  const html = cachedLayout ? layoutCache(deps).render(ctx, tree) : tree();
   const errorData = input.errorData ? `<script type="application/json" id="error-data">${escapeJson(input.errorData)}</script>` : '';
   return `<!doctype html>${beforeBodyEnd(html, errorData + islandScripts(deps, ctx.islands))}`;
 }

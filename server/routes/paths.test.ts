@@ -5,8 +5,8 @@ import { routeMap, routeKeys } from './route-map.js';
 const router = createRouter('unilira');
 
 describe('route map', () => {
-  it('has the 33 route pairs of the spec plus the search page', () => {
-    expect(routeKeys.length).toBe(34);
+  it('has the 33 route pairs of the spec plus the search page and the app link', () => {
+    expect(routeKeys.length).toBe(35);
   });
 
   it('matches every pattern back to its key and locale, with parameters', () => {

@@ -38,6 +38,9 @@ export const routeMap = {
   // Not in the spec's table: the server-rendered search results page that search forms
   // submit to without JavaScript. Kept out of sitemaps and marked noindex.
   search: { tr: '/arama/', en: '/en/search/' },
+  // The app's smart link (the QR code and print lead here): phones go to their store, everyone
+  // else gets a page with all three stores (server/http/app-link.ts). Not in sitemaps.
+  app: { tr: '/uygulama/', en: '/en/app/' },
 } as const;
 
 export type RouteKey = keyof typeof routeMap;
@@ -48,11 +51,11 @@ export const paramRouteKeys = ['blogArticle', 'campaignDetail', 'privacy', 'faqC
 /** Routes that are files, not pages: no trailing slash, no layout. */
 export const fileRouteKeys = ['sitemap'] as const satisfies readonly RouteKey[];
 export type PageRouteKey = Exclude<RouteKey, (typeof fileRouteKeys)[number]>;
-export type StaticPageKey = Exclude<PageRouteKey, (typeof paramRouteKeys)[number] | 'search'>;
+export type StaticPageKey = Exclude<PageRouteKey, (typeof paramRouteKeys)[number] | 'search' | 'app'>;
 
 export const isParamRoute = (k: RouteKey): k is (typeof paramRouteKeys)[number] =>
   (paramRouteKeys as readonly string[]).includes(k);
 export const isFileRoute = (k: RouteKey): boolean => (fileRouteKeys as readonly string[]).includes(k);
 
 /** Pages with one content file per language under content/pages/. */
-export const staticPageKeys = routeKeys.filter((k) => !isParamRoute(k) && !isFileRoute(k) && k !== 'search') as StaticPageKey[];
+export const staticPageKeys = routeKeys.filter((k) => !isParamRoute(k) && !isFileRoute(k) && k !== 'search' && k !== 'app') as StaticPageKey[];

@@ -20,7 +20,8 @@ beforeAll(async () => {
 
 describe('route map coverage', () => {
   it('has a page in both languages for every page route key', () => {
-    for (const key of routeKeys.filter((k) => !isFileRoute(k) && k !== 'search')) {
+    // The search page and the app link are not sitemap pages (tests/http/app-link.test.ts has the latter).
+    for (const key of routeKeys.filter((k) => !isFileRoute(k) && k !== 'search' && k !== 'app')) {
       expect(pages.tr.some((p) => p.key === key), `tr ${key}`).toBe(true);
       expect(pages.en.some((p) => p.key === key), `en ${key}`).toBe(true);
     }

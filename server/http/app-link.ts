@@ -1,0 +1,49 @@
+// The app's smart link: /uygulama and /en/app (with or without the slash) send an iPhone or
+// iPad to the App Store, a Huawei phone to AppGallery and any other Android phone to Google
+// Play, with a 302; everyone else gets the app page with all three (server/pages/app-page.tsx).
+// Every answer depends on the User-Agent: Vary: User-Agent and private, so no shared cache and
+// not the page cache keep one visitor's answer for another.
+import type { RequestHandler } from 'express';
+import type { SiteDeps } from '../site.js';
+import type { QrMessage } from '../content/schemas.js';
+
+type Stores = QrMessage['properties']['stores'];
+export type Store = keyof Stores;
+
+/** The stores in the order the app page lists them, with their own names. */
+export const storeLinks = (s: Stores) => [
+  { name: 'App Store', url: s.appStore }, { name: 'Google Play', url: s.googlePlay }, { name: 'AppGallery', url: s.appGallery },
+];
+
+/** Which store a device has, from its User-Agent; Huawei first (its phones also say Android). */
+export function storeFor(userAgent: string): Store | undefined {
+  if (/HuaweiBrowser|HMSCore|\bHUAWEI|\bHONOR|\bHarmonyOS/i.test(userAgent)) return 'appGallery';
+  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return 'appStore';
+  if (/\bAndroid\b/i.test(userAgent)) return 'googlePlay';
+  return undefined;
+}
+
+export function appLink(deps: SiteDeps): RequestHandler {
+  const { router } = deps;
+  const paths = new Map(
+    (['tr', 'en'] as const).flatMap((l) => {
+      const p = router.pathFor('app', {}, l);
+      return [[p, l], [p.slice(0, -1), l]] as const;
+    }),
+  );
+  return async (req, res, next) => {
+    const locale = paths.get(req.path);
+    if (!locale || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    try {
+      res.vary('User-Agent');
+      res.setHeader('Cache-Control', 'private, no-cache');
+      const store = storeFor(String(req.headers['user-agent'] ?? ''));
+      if (store) return res.redirect(302, (await deps.content.getQrMessage(locale)).properties.stores[store]);
+      const page = router.pathFor('app', {}, locale);
+      if (req.path !== page) return res.redirect(302, page + req.originalUrl.slice(req.path.length));
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+}

@@ -1,0 +1,122 @@
+// Prometheus metrics (prom-client): requests by route key and status (never raw paths),
+// latency, page-cache hits, misses and size, and Node's own process metrics (resident memory,
+// heap, event-loop lag). With several cluster workers the primary aggregates them
+// (prom-client's AggregatorRegistry): whichever worker gets the scrape asks the primary over
+// IPC, so one scrape sees the whole instance. Access: a bearer token (METRICS_TOKEN); without
+// one, production answers 404 and development answers anyone.
+import cluster from 'node:cluster';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { Registry, Counter, Histogram, Gauge, AggregatorRegistry, collectDefaultMetrics } from 'prom-client';
+import type { SiteDeps } from '../site.js';
+import { notFound } from './errors.js';
+
+export const METRICS_PATH = '/metrics';
+const ASK = 'site:metrics?';
+const ANSWER = 'site:metrics!';
+
+export interface Metrics {
+  registry: Registry;
+  /** One answered request: its route key (or a fixed label), status and duration in seconds. */
+  observe(route: string, status: number, seconds: number): void;
+}
+
+export function createMetrics(deps: SiteDeps): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'http_requests_total', help: 'Answered requests by route key and status', labelNames: ['route', 'status'] as const, registers: [registry] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds', help: 'Time to answer, by route key', labelNames: ['route'] as const, registers: [registry],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  });
+  const stats = deps.pageCache.stats;
+  new Counter({ name: 'page_cache_hits_total', help: 'Pages answered from the page cache', registers: [registry], collect() { this.reset(); this.inc(stats.hits); } });
+  new Counter({ name: 'page_cache_misses_total', help: 'Cacheable pages that had to be rendered', registers: [registry], collect() { this.reset(); this.inc(stats.misses); } });
+  new Gauge({ name: 'page_cache_bytes', help: 'Bytes held by the page cache (HTML and its compressed copies)', registers: [registry], collect() { this.set(deps.pageCache.bytes); } });
+  new Gauge({ name: 'page_cache_pages', help: 'Pages held by the page cache', registers: [registry], collect() { this.set(deps.pageCache.size); } });
+  // The primary's requests for this worker's metrics are answered from this registry.
+  // (prom-client starts listening for them in a worker when an AggregatorRegistry is made there.)
+  if (cluster.isWorker) {
+    AggregatorRegistry.setRegistries([registry]);
+    void new AggregatorRegistry();
+  }
+  return {
+    registry,
+    observe(route, status, seconds) {
+      requests.inc({ route, status });
+      duration.observe({ route }, seconds);
+    },
+  };
+}
+
+/** A fixed label for requests no page route answered: never the path itself. */
+export function routeLabel(req: Request, route: unknown): string {
+  if (typeof route === 'string') return route;
+  const p = req.path;
+  if (p.startsWith('/assets/')) return 'assets';
+  if (p.startsWith('/api/')) return 'api';
+  if (p === '/healthz' || p === '/readyz') return 'health';
+  if (p === METRICS_PATH) return 'metrics';
+  if (p.endsWith('.xml') || p === '/robots.txt') return 'seo';
+  return 'other';
+}
+
+/** Counts every answer that went through the pipeline (the fast path counts its own). */
+export function countRequests(metrics: Metrics): RequestHandler {
+  return (req, res, next) => {
+    const t0 = performance.now();
+    res.once('finish', () => metrics.observe(routeLabel(req, res.locals.route), res.statusCode, (performance.now() - t0) / 1000));
+    next();
+  };
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** In the primary: answers a worker that asks for the whole instance's metrics. */
+export function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, msg: { type?: string; id?: number }) => {
+    if (msg?.type !== ASK) return;
+    aggregator.clusterMetrics()
+      .then((text) => worker.send({ type: ANSWER, id: msg.id, text }))
+      .catch((err: Error) => worker.send({ type: ANSWER, id: msg.id, error: err.message }));
+  });
+}
+
+let nextAsk = 0;
+function askPrimary(timeoutMs = 5000): Promise<string> {
+  const id = ++nextAsk;
+  return new Promise((resolve, reject) => {
+    const onMessage = (msg: { type?: string; id?: number; text?: string; error?: string }) => {
+      if (msg?.type !== ANSWER || msg.id !== id) return;
+      done();
+      if (msg.text !== undefined) resolve(msg.text);
+      else reject(new Error(msg.error ?? 'no metrics'));
+    };
+    const timer = setTimeout(() => (done(), reject(new Error('the primary did not answer'))), timeoutMs);
+    const done = () => (clearTimeout(timer), process.off('message', onMessage));
+    process.on('message', onMessage);
+    process.send!({ type: ASK, id });
+  });
+}
+
+export function metricsEndpoint(deps: SiteDeps, metrics: Metrics): RequestHandler {
+  const token = deps.config.metricsToken;
+  const expected = token ? digest(`Bearer ${token}`) : undefined;
+  const hidden = notFound(deps);
+  return async (req, res, next) => {
+    if (!token && deps.config.env === 'production') return hidden(req, res, next);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    if (expected && !timingSafeEqual(digest(String(req.headers.authorization ?? '')), expected)) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      return void res.status(401).type('text/plain').send('metrics need the bearer token (METRICS_TOKEN)\n');
+    }
+    try {
+      const text = cluster.isWorker ? await askPrimary() : await metrics.registry.metrics();
+      res.type(metrics.registry.contentType).send(text);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,29 @@
+// After start-up, every sitemap URL is rendered into the page cache in the background, one at
+// a time with a turn of the event loop between pages, so requests that arrive meanwhile are
+// answered between renders. The first visitor of any page then gets the cached answer.
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { SiteDeps } from '../site.js';
+import { resolvePage } from '../pages/resolve.js';
+import { sitemapEntries } from './seo.js';
+import { renderCacheable, storePage } from './pages.js';
+import { LOCALES } from '../../widgets/shared/site-rules.js';
+
+export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => false } = {}): Promise<{ pages: number; ms: number }> {
+  const t0 = performance.now();
+  let pages = 0;
+  if (!deps.config.pageCache) return { pages, ms: 0 };
+  for (const locale of LOCALES) {
+    for (const { key, params } of await sitemapEntries(deps, locale)) {
+      if (stopped()) return { pages, ms: performance.now() - t0 };
+      const path = deps.router.pathFor(key, params[locale], locale);
+      const match = deps.router.match(path);
+      if (!match || deps.pageCache.get(path)) continue;
+      const input = await resolvePage(deps, match);
+      if (!input || input.dynamic) continue;
+      storePage(deps, input.currentPath, await renderCacheable(deps, match, input));
+      pages++;
+      await yieldToRequests();
+    }
+  }
+  return { pages, ms: performance.now() - t0 };
+}

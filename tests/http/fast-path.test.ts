@@ -1,0 +1,107 @@
+// The cached-page fast path answers exactly as the full pipeline does (same bytes, headers,
+// ETag, 304, request log line), and hands over every case it must not decide alone.
+import { describe, it, expect, beforeAll } from 'vitest';
+import request from 'supertest';
+import http from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { testConfig, testApp } from '../helpers/app.js';
+import { createSite, type SiteDeps } from '../../server/site.js';
+import { createApp } from '../../server/app.js';
+import { createFastPath } from '../../server/http/fast-path.js';
+import { securityHeaders, securityHeaderList } from '../../server/http/security-headers.js';
+import type { Express } from 'express';
+
+const comparable = (h: Record<string, string>) => {
+  const { date: _d, 'x-request-id': _r, 'server-timing': _s, connection: _c, 'keep-alive': _k, ...rest } = h;
+  return rest;
+};
+
+describe('a cached page answered on the fast path', () => {
+  let app: Express;
+  beforeAll(async () => ({ app } = await testApp()));
+
+  it('has the bytes and headers of the rendered answer, for each encoding, HEAD and a conditional GET', async () => {
+    for (const [path, encoding] of [['/kurumsal/', 'gzip'], ['/iletisim/', 'br'], ['/en/', 'identity']] as const) {
+      const rendered = await request(app).get(path).set('accept-encoding', encoding).buffer(true);
+      expect(rendered.headers['server-timing']).toBeDefined(); // the first answer was a render
+      const cached = await request(app).get(path).set('accept-encoding', encoding).buffer(true);
+      expect(cached.headers['server-timing']).toBeUndefined();
+      expect(comparable(cached.headers)).toEqual(comparable(rendered.headers));
+      expect(cached.text).toBe(rendered.text);
+      expect(cached.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+      const head = await request(app).head(path).set('accept-encoding', encoding);
+      expect(head.headers['content-length']).toBe(cached.headers['content-length']);
+      const again = await request(app).get(path).set('accept-encoding', encoding).set('if-none-match', cached.headers.etag!);
+      expect(again.status).toBe(304);
+      expect(again.headers['content-security-policy']).toBe(cached.headers['content-security-policy']);
+      expect(again.headers['content-length']).toBeUndefined();
+    }
+  });
+
+  it('tracking parameters get the same bytes and ETag; a malformed query still gets the guard’s 400', async () => {
+    const bare = await request(app).get('/kurumsal/');
+    const tracked = await request(app).get('/kurumsal/?utm_source=x&gclid=abc&fbclid=1');
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers.etag).toBe(bare.headers.etag);
+    expect(tracked.text).toBe(bare.text);
+    expect((await request(app).get('/kurumsal/?utm_source=%E0%A4%A')).status).toBe(400);
+  });
+
+  it('the home page with a language cookie still gets the root redirect; without one, Vary: Cookie', async () => {
+    await request(app).get('/');
+    const plain = await request(app).get('/');
+    expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
+    const en = await request(app).get('/').set('cookie', 'a=1; i18n_redirected=en');
+    expect([en.status, en.headers.location]).toEqual([302, '/en/']);
+  });
+
+  it('logs one line with the pipeline’s fields, the route key and query names, no values', async () => {
+    const deps = await createSite(testConfig());
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({ write: (chunk, _e, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+    const logged = createApp(deps, { logger: pino({ level: 'info' }, stream) });
+    await request(logged).get('/kurumsal/');
+    await request(logged).get('/kurumsal/?utm_source=gizlikampanya').set('x-request-id', 'router-abc-12345');
+    const [rendered, cached] = lines.filter((l) => l.msg === 'request');
+    expect(Object.keys(cached!).sort()).toEqual(Object.keys(rendered!).concat('query').sort());
+    expect(cached).toMatchObject({ reqId: 'router-abc-12345', method: 'GET', route: 'corporate', path: '/kurumsal/', query: ['utm_source'], status: 200 });
+    expect(rendered).toMatchObject({ route: 'corporate', path: '/kurumsal/', status: 200 });
+    expect(JSON.stringify(lines)).not.toContain('gizlikampanya');
+  });
+});
+
+describe('what the fast path hands to the full pipeline', () => {
+  let deps: SiteDeps;
+  let port: number;
+  let server: http.Server;
+  beforeAll(async () => {
+    deps = await createSite(testConfig({ httpsRedirect: true }));
+    await request(createApp(deps, { logger: pino({ level: 'silent' }) })).get('/kurumsal/').set('x-forwarded-proto', 'https');
+    const fast = createFastPath(deps, { logger: pino({ level: 'silent' }), isDraining: () => false, securityHeaders: securityHeaderList(securityHeaders(deps.config, undefined)) });
+    // 599: handed over.
+    server = http.createServer((req, res) => fast(req, res) || res.writeHead(599).end());
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+    return () => server.close();
+  });
+  const status = async (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    (await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { 'x-forwarded-proto': 'https', ...headers } })).status;
+
+  it('answers a cached page over https, with tracking parameters, and HEAD', async () => {
+    expect(await status('/kurumsal/')).toBe(200);
+    expect(await status('/kurumsal/?utm_source=a')).toBe(200);
+    expect(await status('/kurumsal/', {}, 'HEAD')).toBe(200);
+  });
+
+  it('hands over plain HTTP (to be redirected), POST, pages not cached, preview and malformed queries', async () => {
+    expect(await status('/kurumsal/', { 'x-forwarded-proto': 'http' })).toBe(599);
+    expect(await status('/kurumsal/', {}, 'POST')).toBe(599);
+    expect(await status('/iletisim/')).toBe(599);
+    expect(await status('/kurumsal/?preview=abc')).toBe(599);
+    expect(await status('/kurumsal/?a=%E0%A4%A')).toBe(599);
+  });
+});
