@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
-import { cacheAnswers, type CachedPage } from './page-cache.js';
+import { cacheAnswers, isFresh, type CachedPage } from './page-cache.js';
 import { cacheControl, PUBLIC_HTML } from './pages.js';
 import { redactUrl, REQUEST_ID } from './request-log.js';
 import { MAX_URL_LENGTH } from './guard.js';
@@ -75,7 +75,9 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const page = deps.pageCache.get(path);
-    if (!page) return false;
+    // A page whose status changes by itself (an office opening, a campaign's last day) is not
+    // served past that moment by the site's clock: the pipeline renders it afresh.
+    if (!page || !isFresh(page, deps.now())) return false;
     if (q >= 0) {
       try {
         decodeURIComponent(url.slice(q + 1).replace(/\+/g, ' ')); // the guard's 400 is the pipeline's to give

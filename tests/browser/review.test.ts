@@ -34,18 +34,19 @@ describe('visual review', () => {
     expect(new Set(rows).size).toBe(1);
   });
 
-  it.each(['light', 'dark'] as const)('campaign cards: the state badge has a fill and sits centred beside the icon (%s)', async (scheme) => {
+  it.each(['light', 'dark'] as const)('campaign cards: the state badge has a fill and sits under the banner, on the text\'s left edge (%s)', async (scheme) => {
     const page = await at(1280, '/kampanyalar/', scheme);
     const cards = await page.locator('.campaign-card').evaluateAll((cards) => cards.map((card) => {
-      const icon = card.querySelector('.card-icon')!.getBoundingClientRect();
+      const cover = card.querySelector('.card-cover')!.getBoundingClientRect();
       const badge = card.querySelector('.badge')!;
       const b = badge.getBoundingClientRect();
-      return { iconMid: icon.top + icon.height / 2, badgeMid: b.top + b.height / 2, gap: b.left - icon.right, fill: getComputedStyle(badge).backgroundColor, card: getComputedStyle(card).backgroundColor };
+      const title = card.querySelector('h3')!.getBoundingClientRect();
+      return { below: b.top - cover.bottom, leftEdge: b.left - title.left, fill: getComputedStyle(badge).backgroundColor };
     }));
     expect(cards.length).toBeGreaterThan(2);
     for (const c of cards) {
-      expect(Math.abs(c.iconMid - c.badgeMid)).toBeLessThanOrEqual(2);
-      expect(c.gap).toBeGreaterThanOrEqual(8);
+      expect(c.below).toBeGreaterThanOrEqual(0);
+      expect(Math.abs(c.leftEdge)).toBeLessThanOrEqual(1);
       expect(c.fill).not.toBe('rgba(0, 0, 0, 0)');
     }
   });
