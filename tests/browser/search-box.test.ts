@@ -72,9 +72,17 @@ describe('header panel', () => {
 
     const input = page.locator('#header-search');
     expect(await input.getAttribute('role')).toBe('combobox');
+    // The spinner may come and go between two polls on a fast answer: record every one added.
+    await page.evaluate(() => {
+      const w = window as unknown as { spinners: number };
+      w.spinners = 0;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.matches('.search-panel .spinner')) w.spinners++;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
     await page.keyboard.type('kart', { delay: 30 });
-    await page.locator('.search-panel .spinner').waitFor({ state: 'attached' });
     await page.locator('.search-panel .result').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBeGreaterThan(0);
     const expected = await results('kart', 'tr');
     const rows = page.locator('.search-panel [role="option"]');
     expect(await rows.count()).toBe(expected.length);
