@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadContent, validateFiles, ContentError } from '../server/content/load.js';
 import { checkContentLinks } from '../server/content/check-links.js';
 import { collectionNames } from '../server/content/collections.js';
-import { checkFigures } from '../server/content/facts/figures.js';
+import { checkFigures, checkTypedSuffixes } from '../server/content/facts/figures.js';
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
@@ -17,7 +17,7 @@ if (onlyAt >= 0) {
 }
 try {
   const content = loadContent(dir);
-  const problems = [...checkContentLinks(content), ...checkFigures(dir)];
+  const problems = [...checkContentLinks(content), ...checkFigures(dir), ...checkTypedSuffixes(dir)];
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

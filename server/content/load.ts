@@ -11,6 +11,7 @@ import { companySchema } from './facts/company-schema.js';
 import { feeScheduleSchema } from './facts/fees-schema.js';
 import { expandTokens, type Facts } from './facts/tokens.js';
 import { checkFactReferences } from './facts/references.js';
+import { turkishCases } from './facts/turkish-case.js';
 import { figureAllowlistSchema } from './facts/figures.js';
 
 export type Localized<T> = Record<s.Locale, T>;
@@ -72,7 +73,7 @@ function parse<S extends z.ZodType>(root: string, rel: string, schema: S, facts?
   if (facts && locale) {
     const unknown: string[] = [];
     json = expandTokens(json, facts, locale, unknown);
-    if (unknown.length) throw new ContentError(`content/${rel}: ${unknown.map((u) => `"${u}"`).join(', ')} names no fact in content/data/company.json, fees.json or site.json`);
+    if (unknown.length) throw new ContentError(`content/${rel}: ${unknown.map((u) => `"${u}"`).join(', ')} names no fact in content/data/company.json, fees.json or site.json, or has a case other than |${Object.keys(turkishCases).join(' |')} (Turkish files only)`);
   }
   const result = schema.safeParse(json);
   if (!result.success) throw new ContentError(formatIssues(`content/${rel}`, result.error));

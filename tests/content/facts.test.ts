@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { companySchema } from '../../server/content/facts/company-schema.js';
 import { feeScheduleSchema, type Fee } from '../../server/content/facts/fees-schema.js';
-import { checkFigures, findFigures } from '../../server/content/facts/figures.js';
+import { checkFigures, checkTypedSuffixes, findFigures } from '../../server/content/facts/figures.js';
 import { formatFee } from '../../server/content/facts/format.js';
 import { loadContent } from '../../server/content/load.js';
 
@@ -72,6 +72,36 @@ describe('figures typed into content', () => {
   });
 });
 
+describe('Turkish suffixes after tokens', () => {
+  it('passes on the shipped content and fails on an apostrophe suffix typed after a token', () => {
+    expect(checkTypedSuffixes('content')).toEqual([]);
+    const dir = contentCopy();
+    edit(dir, 'faq/fees-and-limits.tr.json', (s) => s.replace('{{fee:load.card|poss}}', "{{fee:load.card}}'i"));
+    edit(dir, 'blog/travel-with-card.tr.json', (s) => s.replace('{{fee:cards.physical|cop}}', '{{fee:cards.physical}}’dir'));
+    const problems = checkTypedSuffixes(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/faq\/fees-and-limits\.tr\.json: items\[\d\]\.answer: "\{\{fee:load\.card\}\}'i" types a suffix/);
+    expect(problems.join('\n')).toMatch(/blog\/travel-with-card\.tr\.json: html: "\{\{fee:cards\.physical\}\}’dir"/);
+  });
+
+  it('writes the suffix for the figure of the day, and follows the figure when it changes', () => {
+    const faq = (c: ReturnType<typeof loadContent>) => c.collections.faq.find((f) => f.translationId === 'fees-and-limits' && f.locale === 'tr')!.items.map((i) => i.answer).join(' ');
+    expect(faq(loadContent('content'))).toContain("işlem tutarının %1,5'u kadar");
+    const dir = contentCopy();
+    edit(dir, 'data/fees.json', (s) => s.replace(/("id": "load\.card",[\s\S]*?"percent": )1\.5/, '$12'));
+    expect(faq(loadContent(dir))).toContain("işlem tutarının %2'si kadar");
+  });
+
+  it('stops loading on an unknown case, and on a case in English text', () => {
+    const dir = contentCopy();
+    edit(dir, 'faq/fees-and-limits.tr.json', (s) => s.replace('{{fee:load.card|poss}}', '{{fee:load.card|acusative}}'));
+    expect(() => loadContent(dir)).toThrow(/fees-and-limits\.tr\.json: "\{\{fee:load\.card\|acusative\}\}" names no fact .* or has a case other than \|acc/);
+    const dir2 = contentCopy();
+    edit(dir2, 'blog/travel-with-card.en.json', (s) => s.replace('{{fee:cards.physical}}', '{{fee:cards.physical|acc}}'));
+    expect(() => loadContent(dir2)).toThrow(/travel-with-card\.en\.json: "\{\{fee:cards\.physical\|acc\}\}"/);
+  });
+});
+
 describe('fact tokens and references', () => {
   it('expands tokens from the facts in each language, worked examples included', () => {
     const c = loadContent('content');
@@ -85,7 +115,7 @@ describe('fact tokens and references', () => {
 
   it('stops loading on a token that names no fact, and on a fee table naming an unknown fee', () => {
     const dir = contentCopy();
-    edit(dir, 'blog/travel-with-card.tr.json', (s) => s.replace('{{fee:cards.physical}}', '{{fee:cards.golden}}'));
+    edit(dir, 'blog/travel-with-card.tr.json', (s) => s.replace('{{fee:cards.physical|cop}}', '{{fee:cards.golden}}'));
     expect(() => loadContent(dir)).toThrow(/blog\/travel-with-card\.tr\.json: "\{\{fee:cards\.golden\}\}" names no fact/);
     const dir2 = contentCopy();
     edit(dir2, 'pages/fees.en.json', (s) => s.replace('"account.open"', '"account.gold"'));

@@ -2,7 +2,8 @@
 // into page, article, campaign, FAQ, legal or navigation text is an error, unless it comes
 // from a token ({{fee:…}}, expanded from content/data/fees.json) or the allow-list in
 // content/data/figure-allowlist.json (campaign rewards and worked examples, which are not
-// fees). Runs on the raw files, before tokens are expanded, in `npm run content:check`.
+// fees). Runs on the raw files, before tokens are expanded, in `npm run content:check`,
+// with the check that no Turkish suffix is typed by hand after a token.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -57,28 +58,47 @@ function strings(v: unknown, at: string, out: [string, string][]): [string, stri
   return out;
 }
 
-/** Problems, one line each: file, JSON path and the figure typed there. */
-export function checkFigures(root: string): string[] {
-  const allowPath = path.join(root, 'data/figure-allowlist.json');
-  const allow = existsSync(allowPath) ? figureAllowlistSchema.parse(JSON.parse(readFileSync(allowPath, 'utf8'))) : [];
-  const allowed = new Map(allow.map((a) => [a.file, new Set(a.figures.flatMap((f) => findFigures(f, 'tr').map((x) => x.canonical)))]));
+/** Every string of the scanned files: its file (relative to content/), JSON path, text and language. */
+function scannedTexts(root: string): { rel: string; at: string; text: string; lang: 'tr' | 'en' }[] {
   const files = SCANNED.flatMap((s) => {
     const abs = path.join(root, s);
     if (!existsSync(abs)) return [];
     return s.endsWith('.json') ? [s] : readdirSync(abs).filter((n) => n.endsWith('.json')).map((n) => `${s}/${n}`);
   });
-  const problems: string[] = [];
-  for (const rel of files) {
+  return files.flatMap((rel) => {
     const locale = rel.includes('.en.') ? 'en' : 'tr';
-    const ok = allowed.get(rel.replace(/\.(tr|en)\.json$/, ''));
-    for (const [at, text] of strings(JSON.parse(readFileSync(path.join(root, rel), 'utf8')), '', [])) {
+    return strings(JSON.parse(readFileSync(path.join(root, rel), 'utf8')), '', []).map(([at, text]) => ({
+      rel, at, text,
       // The dictionary's values are checked in their own language.
-      const lang = rel === 'dictionary.json' ? (at.endsWith('.en') ? 'en' : 'tr') : locale;
-      for (const f of findFigures(text, lang)) {
-        if (ok?.has(f.canonical)) continue;
-        problems.push(`content/${rel}: ${at}: "${f.text}" is a figure typed into the text; use a {{fee:…}} or {{limit:…}} token from content/data/fees.json, or list it in content/data/figure-allowlist.json with a reason`);
-      }
+      lang: rel === 'dictionary.json' ? (at.endsWith('.en') ? 'en' : 'tr') : locale,
+    }));
+  });
+}
+
+/** Problems, one line each: file, JSON path and the figure typed there. */
+export function checkFigures(root: string): string[] {
+  const allowPath = path.join(root, 'data/figure-allowlist.json');
+  const allow = existsSync(allowPath) ? figureAllowlistSchema.parse(JSON.parse(readFileSync(allowPath, 'utf8'))) : [];
+  const allowed = new Map(allow.map((a) => [a.file, new Set(a.figures.flatMap((f) => findFigures(f, 'tr').map((x) => x.canonical)))]));
+  const problems: string[] = [];
+  for (const { rel, at, text, lang } of scannedTexts(root)) {
+    const ok = allowed.get(rel.replace(/\.(tr|en)\.json$/, ''));
+    for (const f of findFigures(text, lang)) {
+      if (ok?.has(f.canonical)) continue;
+      problems.push(`content/${rel}: ${at}: "${f.text}" is a figure typed into the text; use a {{fee:…}} or {{limit:…}} token from content/data/fees.json, or list it in content/data/figure-allowlist.json with a reason`);
     }
   }
   return problems;
+}
+
+/** A fact token followed by a typed apostrophe and letters: "{{fee:load.card}}'i". */
+const TYPED_SUFFIX = /\{\{(?:company|fee|limit):[^}]*\}\}['’]\p{L}+/giu;
+
+/**
+ * Problems, one line each, for a suffix typed by hand after a token: it is right only for
+ * today's figure ("%1,5'u" but "%2'si"), so the token carries the case instead ({{fee:x|poss}}).
+ */
+export function checkTypedSuffixes(root: string): string[] {
+  return scannedTexts(root).flatMap(({ rel, at, text }) =>
+    [...text.matchAll(TYPED_SUFFIX)].map((m) => `content/${rel}: ${at}: "${m[0]}" types a suffix after a token; write the case in the token instead ({{fee:…|acc}}, |dat, |loc, |abl, |gen, |poss, |cop, |ins, |adj; see content/README.md)`));
 }

@@ -1,5 +1,6 @@
 // Tokens that let page text show a fact without typing it: {{company:mersis}},
-// {{fee:cards.physical}}, {{fee:load.card@1000}} (the fee on 1,000 TL), {{limit:cards.daily:verified}}.
+// {{fee:cards.physical}}, {{fee:load.card@1000}} (the fee on 1,000 TL), {{limit:cards.daily:verified}};
+// in Turkish, with the suffixes the figure takes where it stands: {{fee:load.card|poss}} → "%1,5'u".
 // They are expanded once, when content is loaded, from the facts files; never from
 // anything a visitor sends. An unknown token stops loading with the file named.
 import type { Locale } from '../schemas.js';
@@ -7,6 +8,7 @@ import type { Company } from './company-schema.js';
 import type { FeeSchedule } from './fees-schema.js';
 import { tiers, type Tier } from './fees-schema.js';
 import { formatDate, formatFee, formatLimit, formatMoney, feeOn } from './format.js';
+import { isTurkishCase, withTurkishCase } from './turkish-case.js';
 
 export interface Facts {
   site: { legalName: string; phone: string; email: string; address: { streetAddress: string; postalCode: string; addressLocality: string } };
@@ -14,7 +16,7 @@ export interface Facts {
   fees: FeeSchedule;
 }
 
-export const TOKEN = /\{\{(company|fee|limit):([a-z0-9.-]+)(?:@(\d+(?:\.\d+)?))?(?::([a-z]+))?\}\}/gi;
+export const TOKEN = /\{\{(company|fee|limit):([a-z0-9.-]+)(?:@(\d+(?:\.\d+)?))?(?::([a-z]+))?(?:\|([a-z|]+))?\}\}/gi;
 /** Anything that looks like a token, to catch misspelt ones the grammar above would skip. */
 const LOOSE = /\{\{[^}]*\}\}/g;
 
@@ -59,11 +61,19 @@ function resolve(f: Facts, locale: Locale, kind: string, id: string, amount: str
   return formatLimit(limit, tier as Tier, locale);
 }
 
+/** The figure with its Turkish suffixes (`|poss|cop`); undefined for an unknown case or an English text. */
+function withCases(v: string | undefined, cases: string | undefined, locale: Locale): string | undefined {
+  if (v === undefined || !cases) return v;
+  const list = cases.split('|');
+  if (locale !== 'tr' || !list.every(isTurkishCase)) return undefined;
+  return withTurkishCase(v, list);
+}
+
 /** Expands every token in one string; unknown tokens are returned in `unknown`. */
 export function expandString(text: string, f: Facts, locale: Locale, unknown: string[]): string {
   if (!text.includes('{{')) return text;
-  const out = text.replace(TOKEN, (whole, kind: string, id: string, amount?: string, tier?: string) => {
-    const v = resolve(f, locale, kind.toLowerCase(), id, amount, tier);
+  const out = text.replace(TOKEN, (whole, kind: string, id: string, amount?: string, tier?: string, cases?: string) => {
+    const v = withCases(resolve(f, locale, kind.toLowerCase(), id, amount, tier), cases, locale);
     if (v === undefined) unknown.push(whole);
     return v ?? whole;
   });
