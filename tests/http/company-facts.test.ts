@@ -1,7 +1,8 @@
 // The corporate facts are typed once (content/data/company.json, site.json) and shown on the
 // corporate governance page, in the footer of every page and in the Organization data.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -11,6 +12,15 @@ import { dom } from '../helpers/html.js';
 const company = JSON.parse(readFileSync('content/data/company.json', 'utf8'));
 const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
 const text = (d: Document, sel: string) => (d.querySelector(sel)?.textContent ?? '').replace(/\s+/g, ' ');
+
+/** The trade name as a pattern: its words in order, any case or spacing, "A.Ş." or "Anonim Şirketi" or neither. */
+const tradeNamePattern = new RegExp(
+  site.legalName.replace(/\s*A\.Ş\.$/u, '').split(/\s+/).map((w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'),
+  'iu',
+);
+/** Content files, other than site.json (the one source), that type the trade name. */
+const typedTradeName = (files: string[], root = 'content') =>
+  files.filter((f) => f !== path.join(root, 'site.json')).filter((f) => tradeNamePattern.test(readFileSync(f, 'utf8').normalize('NFC')));
 
 let app: Express;
 beforeAll(async () => { ({ app } = await testApp()); });
@@ -73,8 +83,25 @@ describe('corporate facts', () => {
     const found = files.filter((f) => f !== path.join('content', 'data', 'company.json'))
       .flatMap((f) => { const s = readFileSync(f, 'utf8'); return facts.filter((v) => s.includes(v)).map((v) => `${f}: ${v}`); });
     expect(found).toEqual([]);
-    // The trade name lives in site.json; pages, footer, legal pages, articles and FAQ use {{company:legalName}}.
-    const legalName = files.filter((f) => /content\/(pages|navigation|privacy|blog|faq)\//.test(f)).filter((f) => readFileSync(f, 'utf8').includes(site.legalName));
-    expect(legalName).toEqual([]);
+    // The trade name lives in site.json; every other file (pages, footer, legal pages, articles,
+    // FAQ, campaigns, the dictionary…) uses {{company:legalName}}, so a new name changes every
+    // page. It is found however it is typed: any case, spacing, "A.Ş." or "Anonim Şirketi".
+    expect(typedTradeName(files)).toEqual([]);
+  });
+
+  it('finds the trade name typed into any content file, spelt out or with other spacing', async () => {
+    // Campaign terms name the organiser through the token, and the page shows the name.
+    const terms = (await request(app).get('/en/campaigns/prepaid-card-5-percent-cashback/').expect(200)).text;
+    expect(terms).toContain(`This campaign is run by ${site.legalName}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'unilira-name-'));
+    cpSync('content', dir, { recursive: true });
+    const campaign = path.join(dir, 'campaigns', 'invite-a-friend.tr.json');
+    writeFileSync(campaign, readFileSync(campaign, 'utf8').replace('{{company:legalName}}', 'UNILIRA Ödeme ve  Elektronik Para Hizmetleri Anonim Şirketi'));
+    const faq = path.join(dir, 'faq', 'cards.en.json');
+    writeFileSync(faq, readFileSync(faq, 'utf8').replace('</p>', ` ${site.legalName}</p>`));
+    const files: string[] = [];
+    const walk = (d: string) => readdirSync(d).forEach((n) => { const p = path.join(d, n); if (statSync(p).isDirectory()) walk(p); else if (p.endsWith('.json')) files.push(p); });
+    walk(dir);
+    expect(typedTradeName(files, dir).map((f) => path.relative(dir, f)).sort()).toEqual([path.join('campaigns', 'invite-a-friend.tr.json'), path.join('faq', 'cards.en.json')]);
   });
 });
