@@ -9,6 +9,7 @@ import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type CollectionName, type CollectionTypes, type Item } from './collections.js';
 import { companySchema } from './facts/company-schema.js';
 import { feeScheduleSchema } from './facts/fees-schema.js';
+import { holidaysSchema } from './holidays.js';
 import { expandTokens, type Facts } from './facts/tokens.js';
 import { checkFactReferences } from './facts/references.js';
 import { turkishCases } from './facts/turkish-case.js';
@@ -119,6 +120,7 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
       return [new RegExp(`^${def.folder}/[a-z0-9-]+${def.bilingual ? '' : '\\.(tr|en)'}\\.json$`), def.schema];
     }),
     [/^data\/company\.json$/, companySchema], [/^data\/fees\.json$/, feeScheduleSchema], [/^data\/figure-allowlist\.json$/, figureAllowlistSchema],
+    [/^data\/holidays\.json$/, holidaysSchema],
     [/^search\/synonyms\.json$/, s.synonymsSchema],
     [/^search\/suggestions\.(tr|en)\.json$/, s.searchSuggestionsSchema],
   ];
@@ -146,7 +148,8 @@ function loadFacts(root: string): { site: s.Site; facts: Facts } {
   if (!siteFile.regulators.some((r) => r.url === company.licence.regulatorUrl)) {
     throw new ContentError(`content/data/company.json: licence.regulatorUrl: "${company.licence.regulatorUrl}" is not one of site.json's regulators`);
   }
-  const site: s.Site = { ...siteFile, company, fees };
+  const { holidays } = parse(root, 'data/holidays.json', holidaysSchema);
+  const site: s.Site = { ...siteFile, company, fees, holidays };
   return { site, facts: { site, company, fees } };
 }
 

@@ -1,7 +1,10 @@
-// Whether an office is open, from its opening hours, in Türkiye's time zone whatever the
-// server's: open now and until when, or closed and when it opens next. `changesAt` is the
-// next opening or closing, so a page showing the status can expire exactly then.
+// Whether an office is open, from its opening hours and Türkiye's public holidays, in
+// Türkiye's time zone whatever the server's: open now and until when, or closed and when it
+// opens next. `changesAt` is when what a page says changes (an opening, a closing, or the
+// midnight that turns "tomorrow" into "today" or starts a holiday), so a page showing the
+// status can expire exactly then.
 import { weekdays, type OpeningHours, type Weekday } from './schemas.js';
+import type { Holiday, HolidayIndex } from './holidays.js';
 
 const TZ = 'Europe/Istanbul';
 const DAY_MS = 86_400_000;
@@ -11,39 +14,72 @@ const parts = new Intl.DateTimeFormat('en-US', {
 });
 const shortDays: Record<string, Weekday> = { Mon: 'mon', Tue: 'tue', Wed: 'wed', Thu: 'thu', Fri: 'fri', Sat: 'sat', Sun: 'sun' };
 
-/** The wall clock in Türkiye at `now`, and the UTC instant of that day's midnight there. */
-export function turkeyClock(now: Date): { day: Weekday; minutes: number; midnight: number } {
+/** The wall clock in Türkiye at `now`: weekday, date, minutes since midnight and that midnight's UTC instant. */
+export function turkeyClock(now: Date): { day: Weekday; date: string; minutes: number; midnight: number } {
   const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
   const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
   // The zone's offset at this instant (Türkiye keeps UTC+3 all year, but the zone database decides).
   const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
-  return { day: shortDays[p.weekday!]!, minutes: +p.hour! * 60 + +p.minute!, midnight: Date.UTC(+p.year!, +p.month! - 1, +p.day!) - offset };
+  return {
+    day: shortDays[p.weekday!]!, date: `${p.year}-${p.month}-${p.day}`,
+    minutes: +p.hour! * 60 + +p.minute!, midnight: Date.UTC(+p.year!, +p.month! - 1, +p.day!) - offset,
+  };
 }
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 const spanOn = (hours: OpeningHours, day: Weekday) => hours.find((h) => h.days.includes(day));
+/** The calendar date `days` after `date` ("2026-10-28" + 1 → "2026-10-29"). */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The hours an office keeps on one date: none on a holiday, until 13:00 on an eve. */
+export function hoursOn(hours: OpeningHours, day: Weekday, date: string, holidays: HolidayIndex): { opens: string; closes: string; holiday?: Holiday } | undefined {
+  const span = spanOn(hours, day);
+  const holiday = holidays.get(date);
+  if (!span || !holiday) return span;
+  if (!holiday.from || span.opens >= holiday.from) return undefined;
+  return { opens: span.opens, closes: span.closes < holiday.from ? span.closes : holiday.from, holiday };
+}
+
+/** The holiday that keeps offices closed at this moment, if any (a whole day, or an eve after 13:00). */
+function holidayNow(date: string, minutes: number, holidays: HolidayIndex): Holiday | undefined {
+  const h = holidays.get(date);
+  return h && (!h.from || minutes >= toMinutes(h.from)) ? h : undefined;
+}
 
 export type OpeningStatus =
-  | { open: true; closes: string; changesAt: Date }
-  /** `inDays`: 0 later today, 1 tomorrow, up to 7 (the same weekday next week). */
-  | { open: false; opens: string; day: Weekday; inDays: number; changesAt: Date };
+  /** `holiday`: an eve that shortens today's hours. */
+  | { open: true; closes: string; changesAt: Date; holiday?: Holiday }
+  /**
+   * `inDays`: 0 later today, 1 tomorrow, 2 or more (past a holiday, up to three weeks); `date`
+   * the opening's date; `holiday`: the holiday that closes the office today.
+   */
+  | { open: false; opens: string; day: Weekday; date: string; inDays: number; opensAt: Date; changesAt: Date; holiday?: Holiday };
+
+const NO_HOLIDAYS: HolidayIndex = new Map();
 
 /** `clock` may be passed in when many offices are checked at the same moment. */
-export function openingStatus(hours: OpeningHours, now: Date, clock = turkeyClock(now)): OpeningStatus {
-  const { day, minutes, midnight } = clock;
+export function openingStatus(hours: OpeningHours, now: Date, clock = turkeyClock(now), holidays: HolidayIndex = NO_HOLIDAYS): OpeningStatus {
+  const { day, date, minutes, midnight } = clock;
   const today = weekdays.indexOf(day);
   const at = (inDays: number, hhmm: string) => new Date(midnight + inDays * DAY_MS + toMinutes(hhmm) * 60_000);
-  const span = spanOn(hours, day);
+  const span = hoursOn(hours, day, date, holidays);
   if (span && minutes >= toMinutes(span.opens) && minutes < toMinutes(span.closes)) {
-    return { open: true, closes: span.closes, changesAt: at(0, span.closes) };
+    return { open: true, closes: span.closes, changesAt: at(0, span.closes), ...(span.holiday ? { holiday: span.holiday } : {}) };
   }
-  for (let inDays = 0; inDays <= 7; inDays++) {
+  const holiday = holidayNow(date, minutes, holidays);
+  // A week, plus the longest run of holidays (an eve and four days) and some to spare.
+  for (let inDays = 0; inDays <= 21; inDays++) {
     const d = weekdays[(today + inDays) % 7]!;
-    const next = spanOn(hours, d);
-    if (next && (inDays > 0 || minutes < toMinutes(next.opens))) return { open: false, opens: next.opens, day: d, inDays, changesAt: at(inDays, next.opens) };
+    const next = hoursOn(hours, d, addDays(date, inDays), holidays);
+    if (next && (inDays > 0 || minutes < toMinutes(next.opens))) {
+      const opensAt = at(inDays, next.opens);
+      // Past midnight "tomorrow" reads "today", and a holiday may begin: the page changes then.
+      const changesAt = inDays === 0 ? opensAt : new Date(midnight + DAY_MS);
+      return { open: false, opens: next.opens, day: d, date: addDays(date, inDays), inDays, opensAt, changesAt, ...(holiday ? { holiday } : {}) };
+    }
   }
-  // The schema requires at least one day, so some day within a week opens.
-  throw new Error('opening hours without a single day');
+  // The schema requires at least one day, and holidays last days, not weeks.
+  throw new Error('no opening within three weeks');
 }
 
 /** The soonest change among several statuses, for the page cache. */

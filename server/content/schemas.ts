@@ -5,6 +5,7 @@ import { nonEmpty, slug, isoDate, html, imagePath } from './fields.js';
 import { blockSchema } from '../../views/blocks/configs.js';
 import type { Company } from './facts/company-schema.js';
 import type { FeeSchedule } from './facts/fees-schema.js';
+import type { Holiday } from './holidays.js';
 
 export { LOCALES as locales, otherLocale, type Locale } from '../../widgets/shared/site-rules.js';
 
@@ -189,7 +190,7 @@ export const siteSchema = z.object({
 }).strict();
 export type SiteFile = z.infer<typeof siteSchema>;
 /** site.json with the corporate facts and the fee schedule (content/data/company.json, fees.json) attached at load. */
-export type Site = SiteFile & { company: Company; fees: FeeSchedule };
+export type Site = SiteFile & { company: Company; fees: FeeSchedule; holidays: Holiday[] };
 
 /** content/search/synonyms.json: when a visitor types one of `typed`, `alsoSearch` is searched too. */
 const synonymEntrySchema = z.object({

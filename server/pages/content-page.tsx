@@ -12,6 +12,7 @@ import { officesView } from './offices-filter.js';
 import { providersView } from './providers-filter.js';
 import { officeJsonLd } from './office-jsonld.js';
 import { soonestStatusChange } from '../content/opening-hours.js';
+import { holidayIndex } from '../content/holidays.js';
 
 async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<CollectionData> {
   const { deps, locale, read } = ctx;
@@ -19,7 +20,11 @@ async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<Collection
   for (const b of blocks) {
     if (b.type !== 'collection') continue;
     switch (b.collection) {
-      case 'offices': data.offices = officesView(await deps.content.list('offices', locale, read), locale, ctx.query, ctx.now, ctx.t); break;
+      case 'offices': {
+        const holidays = holidayIndex((await deps.content.getSite()).holidays);
+        data.offices = officesView(await deps.content.list('offices', locale, read), locale, ctx.query, ctx.now, ctx.t, holidays);
+        break;
+      }
       case 'providers': data.providers = providersView(await deps.content.list('providers', locale, read), locale, ctx.query, ctx.t); break;
       case 'campaigns': data.campaigns = sortCampaigns(await deps.content.list('campaigns', locale, read), ctx.now); break;
       default: (data as Record<string, unknown>)[b.collection] = await deps.content.list(b.collection, locale, read);
@@ -44,7 +49,7 @@ export const contentPage = definePage({
       .filter((d): d is Date => d !== undefined);
     const site = await ctx.deps.content.getSite();
     const jsonLd = collections.offices
-      ? collections.offices.offices.map((o) => officeJsonLd(o, ctx.locale, ctx.deps.config.siteUrl + ctx.path(ctx.locale), site, ctx.deps.config.siteUrl))
+      ? collections.offices.offices.map((o) => officeJsonLd(o, ctx.locale, ctx.deps.config.siteUrl + ctx.path(ctx.locale), site, ctx.deps.config.siteUrl, ctx.now))
       : [];
     return { page, hasTwin: !!twin, collections, jsonLd, changes: changes.length ? new Date(Math.min(...changes.map(Number))) : undefined };
   },

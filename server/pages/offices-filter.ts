@@ -1,10 +1,11 @@
 // The offices list as a page shows it: sorted by city and district (Turkish alphabet), filtered
 // by the GET form's city and district (`il`/`ilce` in Turkish, `city`/`district` in English),
-// each office with its opening status at the request's moment. A value the list does not know
+// each office with its opening status at the request's moment (public holidays included). A value the list does not know
 // is answered with a readable message (and a 400), never an error page.
 import type { Locale } from '../content/schemas.js';
 import type { CollectionTypes } from '../content/collections.js';
 import { openingStatus, turkeyClock, type OpeningStatus } from '../content/opening-hours.js';
+import type { HolidayIndex } from '../content/holidays.js';
 import { fold } from '../search/turkish.js';
 import type { Translate } from '../i18n.js';
 
@@ -44,7 +45,7 @@ function single(v: unknown): string | undefined | null {
   return typeof v === 'string' ? v.trim() : null;
 }
 
-export function officesView(all: OfficeItem[], locale: Locale, query: Record<string, unknown>, now: Date, t: Translate): OfficesView {
+export function officesView(all: OfficeItem[], locale: Locale, query: Record<string, unknown>, now: Date, t: Translate, holidays?: HolidayIndex): OfficesView {
   const params = officeParams[locale];
   const sorted = [...all].sort((a, b) => collator.compare(a.city, b.city) || collator.compare(a.district, b.district) || collator.compare(a.name[locale], b.name[locale]));
   const cities: CityOption[] = [];
@@ -85,6 +86,6 @@ export function officesView(all: OfficeItem[], locale: Locale, query: Record<str
   }
   const shown = sorted.filter((o) => (!view.city || placeSlug(o.city) === view.city.slug) && (!view.district || placeSlug(o.district) === view.district));
   const clock = turkeyClock(now);
-  view.offices = shown.map((o) => ({ ...o, status: openingStatus(o.hours, now, clock) }));
+  view.offices = shown.map((o) => ({ ...o, status: openingStatus(o.hours, now, clock, holidays) }));
   return view;
 }

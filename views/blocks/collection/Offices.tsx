@@ -60,18 +60,26 @@ export function OfficesList({ view, anchor }: { view: OfficesView; anchor?: stri
   );
 }
 
+/** "4 Kasım" / "November 4", for an opening more than a week away. */
+const shortDate = (iso: string, locale: 'tr' | 'en') =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 function OfficeCard({ office: o, href }: { office: ShownOffice; href: string }) {
   const { t, locale } = useView();
   const s = o.status;
-  const next = s.open ? t('Kapanış {{time}}', { time: s.closes })
+  const next = s.open ? t('Kapanış {{time}}', { time: s.closes }) + (s.holiday ? ` (${s.holiday.name[locale]})` : '')
     : s.inDays === 0 ? t('Açılış {{time}}', { time: s.opens })
       : s.inDays === 1 ? t('Açılış yarın {{time}}', { time: s.opens })
-        : t('Açılış {{day}} {{time}}', { day: locale === 'tr' ? dayName(s.day, 'tr').toLocaleLowerCase('tr') : dayName(s.day, 'en'), time: s.opens });
+        // Past a holiday the opening can be over a week away: then the date, not the weekday.
+        : t('Açılış {{day}} {{time}}', { day: s.inDays < 7 ? (locale === 'tr' ? dayName(s.day, 'tr').toLocaleLowerCase('tr') : dayName(s.day, 'en')) : shortDate(s.date, locale), time: s.opens });
+  const state = s.open ? t('Şu an açık')
+    : s.holiday ? t(s.holiday.from ? 'Bugün öğleden sonra resmî tatil ({{name}})' : 'Bugün resmî tatil ({{name}})', { name: s.holiday.name[locale] })
+      : t('Şu an kapalı');
   const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${o.address}, Türkiye`)}`;
   return (
     <li className="card office-card" id={o.slug}>
       <h3><a href={href}>{o.name[locale]}</a></h3>
-      <p className={`office-status ${s.open ? 'is-open' : 'is-closed'}`}><strong>{s.open ? t('Şu an açık') : t('Şu an kapalı')}</strong>{` · ${next}`}</p>
+      <p className={`office-status ${s.open ? 'is-open' : 'is-closed'}`}><strong>{state}</strong>{` · ${next}`}</p>
       <p className="meta"><Icon name="map" /> {o.district} / {o.city}</p>
       <address>{o.address}</address>
       <p><a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a></p>
