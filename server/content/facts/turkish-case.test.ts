@@ -26,6 +26,8 @@ const rows: [string, TurkishCase, string][] = [
   ['%2', 'poss', "%2'si"], ['%2', 'acc', "%2'yi"], ['%2,49', 'poss', "%2,49'u"], ['%3,49', 'cop', "%3,49'dur"], ['%0,5', 'poss', "%0,5'i"],
   ['%0,7', 'gen', "%0,7'nin"], ['%1,2', 'abl', "%1,2'den"], ['%10', 'poss', "%10'u"], ['%100', 'dat', "%100'e"], ['%6', 'poss', "%6'sı"],
   ['50 TL + %1,5', 'poss', "50 TL + %1,5'u"],
+  // A dotted abbreviation by its last letter.
+  ['Unilira Ödeme ve Elektronik Para Hizmetleri A.Ş.', 'gen', "Unilira Ödeme ve Elektronik Para Hizmetleri A.Ş.'nin"], ['X A.Ş.', 'dat', "X A.Ş.'ye"],
   // Words take the suffix by their own last vowel, without an apostrophe.
   ['Ücretsiz', 'cop', 'Ücretsizdir'], ['Ücretsiz', 'acc', 'Ücretsizi'], ['Kullanılamaz', 'cop', 'Kullanılamazdır'],
 ];

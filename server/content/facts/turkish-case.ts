@@ -65,6 +65,9 @@ function reading(figure: string): { spoken: string; apostrophe: boolean } | unde
     if (fraction === '5' && Number(intDigits) > 0) return { spoken: 'buçuk', apostrophe: true };
     return { spoken: lastNumberWord(fraction), apostrophe: true };
   }
+  // An abbreviation with dots ("A.Ş."): by its last letter, "A.Ş.'nin".
+  const dotted = /(?:^|[^\p{L}])\p{Lu}\.(?:\p{Lu}\.)*$/u.test(text) ? /(\p{Lu})\.$/u.exec(text)?.[1] : undefined;
+  if (dotted) return { spoken: letterName(dotted), apostrophe: true };
   const word = /(\p{L}+)$/u.exec(text)?.[1];
   if (!word) return undefined;
   if (word.length > 1 && word === word.toLocaleUpperCase('tr')) return { spoken: letterName(word.at(-1)!), apostrophe: true };
