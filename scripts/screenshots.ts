@@ -14,6 +14,7 @@ const PAGES: Record<string, Record<Lang, string>> = {
   home: { tr: '/', en: '/en/' },
   product: { tr: '/ucretsiz-para-transferi/', en: '/en/free-money-transfer/' },
   business: { tr: '/sanal-pos/', en: '/en/virtual-pos/' },
+  corporate: { tr: '/kurumsal/', en: '/en/corporate/' },
   fees: { tr: '/ucret-ve-limitler/', en: '/en/fees-and-limits/' },
   'blog-list': { tr: '/blog/', en: '/en/blog/' },
   article: { tr: '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/', en: '' },

@@ -1,5 +1,6 @@
 // Renders a widget's real HTML inside its mount node, with its props as escaped JSON next
-// to it. The markup is the no-JavaScript version; hydration only adds behaviour. Which
+// to it when its client code reads them (`clientProps` in the registry). The markup is the
+// no-JavaScript version; hydration only adds behaviour. Which
 // component and when it hydrates come from the island registry (widgets/registry.tsx).
 import { useView } from './context.js';
 import { islands, type IslandId, type IslandProps } from '../widgets/registry.js';
@@ -34,14 +35,16 @@ export function Island<I extends IslandId>({ id, props, className, children }: {
   /** Server-rendered content for an island whose component wraps it (form-enhance). */
   children?: React.ReactNode;
 }) {
-  assertJsonSafe(id, props);
   useView().islands.add(id);
-  const { Component, hydrate, trigger } = islands[id] as unknown as { Component: (p: { children?: React.ReactNode }) => React.ReactNode; hydrate: string; trigger?: string };
+  const { Component, hydrate, trigger, clientProps } = islands[id] as unknown as {
+    Component: (p: { children?: React.ReactNode }) => React.ReactNode; hydrate: string; trigger?: string; clientProps?: boolean;
+  };
+  if (clientProps) assertJsonSafe(id, props);
   const mount = { [ATTR.island]: id, [ATTR.hydrate]: hydrate, [ATTR.trigger]: trigger };
   return (
     <>
       <div {...mount} className={className}><Component {...(props as object)}>{children}</Component></div>
-      <script type="application/json" {...{ [ATTR.props]: id }} dangerouslySetInnerHTML={{ __html: escapeJson(props) }} />
+      {clientProps ? <script type="application/json" {...{ [ATTR.props]: id }} dangerouslySetInnerHTML={{ __html: escapeJson(props) }} /> : null}
     </>
   );
 }

@@ -15,24 +15,30 @@ import { ConsentBanner } from './consent/consent.js';
 import { PhoneInput } from './phone-input/phone-input.js';
 import { FormEnhance } from './form-enhance/form-enhance.js';
 
-export interface IslandDef<P> {
-  Component: ComponentType<P>;
-  hydrate: Strategy;
+export interface IslandOptions {
   /** For `interaction`: a selector outside the node whose first use also starts it. */
   trigger?: string;
+  /** Its client entry's mount() reads the props: only then does the page carry them as JSON
+   *  (the others enhance the server's markup alone, and the JSON would be dead bytes). */
+  clientProps?: boolean;
 }
 
-const defineIsland = <P,>(Component: ComponentType<P>, hydrate: Strategy, trigger?: string): IslandDef<P> => ({ Component, hydrate, trigger });
+export interface IslandDef<P> extends IslandOptions {
+  Component: ComponentType<P>;
+  hydrate: Strategy;
+}
+
+const defineIsland = <P,>(Component: ComponentType<P>, hydrate: Strategy, options: IslandOptions = {}): IslandDef<P> => ({ Component, hydrate, ...options });
 
 export const islands = {
   'nav-menu': defineIsland(NavMenu, 'interaction'),
   'search-box': defineIsland(SearchIsland, 'interaction'),
-  'mobile-menu': defineIsland(MobileMenu, 'interaction', 'a[href="#mobile-menu"]'),
-  'qr-overlay': defineIsland(QrOverlay, 'interaction', 'a[href="#qr"]'),
+  'mobile-menu': defineIsland(MobileMenu, 'interaction', { trigger: 'a[href="#mobile-menu"]' }),
+  'qr-overlay': defineIsland(QrOverlay, 'interaction', { trigger: 'a[href="#qr"]' }),
   'footer-columns': defineIsland(FooterColumns, 'idle'),
-  'color-mode': defineIsland(ColorMode, 'idle'),
-  consent: defineIsland(ConsentBanner, 'load'),
-  'phone-input': defineIsland(PhoneInput, 'interaction'),
+  'color-mode': defineIsland(ColorMode, 'idle', { clientProps: true }),
+  consent: defineIsland(ConsentBanner, 'load', { clientProps: true }),
+  'phone-input': defineIsland(PhoneInput, 'interaction', { clientProps: true }),
   'form-enhance': defineIsland(FormEnhance, 'interaction'),
 };
 

@@ -177,3 +177,24 @@ describe('404 search box', () => {
     await c.close();
   });
 });
+
+describe('404 page layout', () => {
+  it.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('centres its code, heading, text and button on the page (%s)', async (_name, options) => {
+    const c = await context(options);
+    const { page } = await notFound(c, '/bu-sayfa-yok/');
+    const boxes = await page.evaluate(() => {
+      const main = document.querySelector('.error-page .container')!.getBoundingClientRect();
+      const centre = main.left + main.width / 2;
+      return ['.error-code', 'h1', '.lead', '.actions .button'].map((s) => {
+        const r = document.querySelector(`.error-page ${s}`)!.getBoundingClientRect();
+        return { s, off: r.left + r.width / 2 - centre, pageCentre: document.documentElement.clientWidth / 2 - centre };
+      });
+    });
+    for (const b of boxes) {
+      expect(Math.abs(b.off), b.s).toBeLessThanOrEqual(1);
+      // And the container itself sits in the middle of the screen.
+      expect(Math.abs(b.pageCentre), b.s).toBeLessThanOrEqual(1);
+    }
+    await c.close();
+  });
+});

@@ -1,5 +1,6 @@
-// FAQ category and FAQ item pages. An item page answers its own question first (open, its id
-// the slug: the spec scrolls to it), then lists the rest of its category.
+// FAQ category and FAQ item pages. An item page asks its question once, as its h1, answers it
+// right below (the block's id is the slug: the spec scrolls to it), then lists the rest of its
+// category as closed questions.
 import type { CollectionTypes } from '../../server/content/source.js';
 import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
@@ -12,8 +13,8 @@ export function FaqCategoryPage({ category, all, crumbs, openSlug }: {
   const open = category.items.find((i) => i.slug === openSlug);
   const others = category.items.filter((i) => i !== open);
   const item = (it: (typeof category.items)[number]) => (
-    <details key={it.slug} id={it.slug} className="faq-item" open={it === open} data-scroll-target={it === open ? '' : undefined}>
-      <summary>{it === open ? <h2 className="faq-q">{it.question}</h2> : it.question}</summary>
+    <details key={it.slug} id={it.slug} className="faq-item">
+      <summary>{it.question}</summary>
       <SafeHtml html={it.answer} className="prose" />
       <p className="faq-permalink"><a href={pathFor('faqItem', { category: category.slug, slug: it.slug })}>{t('Bu sorunun bağlantısı')}</a></p>
     </details>
@@ -23,14 +24,13 @@ export function FaqCategoryPage({ category, all, crumbs, openSlug }: {
       <Breadcrumbs items={crumbs} />
       <div className="container with-aside">
         <div>
-          <header className="article-header">
-            <p className="eyebrow">{t('Sıkça Sorulan Sorular')}</p>
-            <h1>{open ? open.question : category.title}</h1>
-            {open ? <p className="meta">{category.title}</p> : <p className="lead">{category.description}</p>}
-          </header>
           {open ? (
             <>
-              <div className="faq-list">{item(open)}</div>
+              <article id={open.slug} className="faq-answer" data-scroll-target="">
+                <p className="eyebrow">{category.title}</p>
+                <h1>{open.question}</h1>
+                <SafeHtml html={open.answer} className="prose" />
+              </article>
               {others.length ? (
                 <section className="faq-others">
                   <h2>{t('{{category}}: diğer sorular', { category: category.title })}</h2>
@@ -39,7 +39,14 @@ export function FaqCategoryPage({ category, all, crumbs, openSlug }: {
               ) : null}
             </>
           ) : (
-            <div className="faq-list">{category.items.map(item)}</div>
+            <>
+              <header className="article-header">
+                <p className="eyebrow">{t('Sıkça Sorulan Sorular')}</p>
+                <h1>{category.title}</h1>
+                <p className="lead">{category.description}</p>
+              </header>
+              <div className="faq-list">{category.items.map(item)}</div>
+            </>
           )}
         </div>
         <nav className="aside-nav" aria-label={t('Konular')}>

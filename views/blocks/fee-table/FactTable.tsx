@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 export interface FactTableProps {
   id?: string;
   title: string;
+  /** A short lead paragraph between the heading and the table. */
+  intro?: string;
   caption: string;
   columns: string[];
   rows: ReactNode[][];
@@ -15,13 +17,14 @@ export interface FactTableProps {
   first?: boolean;
 }
 
-export function FactTable({ id, title, caption, columns, rows, notes = [], className = '', first }: FactTableProps) {
+export function FactTable({ id, title, intro, caption, columns, rows, notes = [], className = '', first }: FactTableProps) {
   const H = first ? 'h1' : 'h2';
   const labelled = columns.length > 2;
   return (
     <section id={id} className={`block table-block ${labelled ? 'table-labelled ' : ''}${className}`}>
       <div className="container">
         <H>{title}</H>
+        {intro ? <p className="lead table-intro">{intro}</p> : null}
         <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
           <table role="table">
             <caption>{caption}</caption>
