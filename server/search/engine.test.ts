@@ -32,6 +32,16 @@ beforeAll(async () => {
   ], 'tr', { tr: [{ typed: ['şube'], alsoSearch: ['pos cihazı'] }], en: [] });
 });
 
+describe('vocabulary', () => {
+  it('counts for each term the (document, field) pairs it occurs in, which the query planner uses to tell rare from common', () => {
+    // 'kart' is in the names and the text of three documents; 'kartlar' nowhere as typed.
+    expect(index.vocabulary.get('kart')).toBe(6);
+    expect(index.vocabulary.has('kart')).toBe(true);
+    expect(index.vocabulary.get('kartlar')).toBeUndefined();
+    expect(index.vocabulary.has('kartlar')).toBe(false);
+  });
+});
+
 describe('compounds', () => {
   it('finds two words in a name when they are typed as one', () => {
     expect(first('yurtdışı')).toBe('yurtdisi-sayfa');
