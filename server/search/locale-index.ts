@@ -25,9 +25,12 @@ const extractField = (doc: SearchDoc, field: string): string =>
  * How much body text is indexed (and kept for snippets). Articles (blog posts, campaigns)
  * share a budget: on a site with a few dozen each is indexed whole; on one with thousands
  * each is indexed by its opening, which says what it is about, so that memory and build time
- * stay bounded. Pages, sections and FAQ answers are few and always indexed whole.
+ * stay bounded: up to 150 articles of 20,000 characters are indexed whole, and at 10,000
+ * articles each is indexed by its first 300 characters (its opening two or three sentences,
+ * after its title, headings and description, which are always indexed). Pages, sections and
+ * FAQ answers are few and always indexed whole.
  */
-export const ARTICLE_TEXT_BUDGET = 4_000_000;
+export const ARTICLE_TEXT_BUDGET = 3_000_000;
 const MIN_ARTICLE_CHARS = 300;
 const MAX_BODY_CHARS = 20_000;
 const ARTICLE_KINDS = new Set<DocKind>(['blog', 'campaign']);
