@@ -120,12 +120,15 @@ export function rank(raw: RawResult[], plan: PlannedQuery, docs: ReadonlyMap<str
   for (const [term, words] of plan.covers) masks.set(term, words.reduce((m, i) => m | (1 << i), 0));
   const best: Ranked[] = [];
   for (const r of raw) {
-    const doc = docs.get(String(r.id));
-    if (!doc || (kinds && !kinds.has(doc.kind))) continue;
     let mask = 0;
     for (const q of r.queryTerms) mask |= masks.get(q) ?? 0;
-    const coverage = bitCount(mask) / n;
-    const score = (r.score / Math.max(1, r.queryTerms.length)) * coverage ** 3 * KIND_BOOST[doc.kind];
+    const unboosted = (r.score / Math.max(1, r.queryTerms.length)) * (bitCount(mask) / n) ** 3;
+    // No kind boost exceeds 1: a result that could not enter the list even so is passed
+    // over without looking its document up, which is most of them on a large site.
+    if (best.length === limit && unboosted <= best[limit - 1]!.score) continue;
+    const doc = docs.get(String(r.id));
+    if (!doc || (kinds && !kinds.has(doc.kind))) continue;
+    const score = unboosted * KIND_BOOST[doc.kind];
     if (best.length === limit && score <= best[limit - 1]!.score) continue;
     // Insertion into a short sorted list; ties keep MiniSearch's order.
     let at = best.length;
