@@ -31,13 +31,6 @@ describe('other fields', () => {
     expect(tr.indexTerms('Kartlar ve kartınız; kartı yurt dışında kullan.', 'text').sort()).toEqual(['kart', 'kullan', 'yurt', tr.stem('disinda')].sort());
   });
 
-  it('count for each term the fields it occurs in', () => {
-    const vocabulary = new Map<string, number>();
-    tr.indexTerms('kart kart kart', 'text', vocabulary);
-    tr.indexTerms('Kartlar', 'name', vocabulary);
-    expect(vocabulary.get('kart')).toBe(2);
-    expect(vocabulary.get('kartlar')).toBe(1);
-  });
 });
 
 describe('words', () => {

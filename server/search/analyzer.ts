@@ -43,18 +43,21 @@ export interface Word {
 }
 
 export type FieldKind = 'name' | 'text';
-/** Every indexed term, with the number of (document, field) pairs it occurs in. */
-export type Vocabulary = Map<string, number>;
+/**
+ * What the index knows of a term: the number of (document, field) pairs it occurs in, which
+ * is how many postings a lookup of it walks (undefined when the term is not indexed).
+ */
+export interface Vocabulary {
+  get(term: string): number | undefined;
+  has(term: string): boolean;
+}
 
 export interface Analyzer {
   locale: Locale;
   /** Every word of a text with its position, stop words marked. */
   words(text: string): Word[];
-  /**
-   * Terms to index for a field. Every term also goes into `vocabulary`, which counts the
-   * fields it occurs in across all documents: how many postings a lookup of it walks.
-   */
-  indexTerms(text: string, kind: FieldKind, vocabulary?: Vocabulary): string[];
+  /** Terms to index for a field. */
+  indexTerms(text: string, kind: FieldKind): string[];
   /** Stem of a folded word (not cached: for pairs and parts of words). */
   stem(folded: string): string;
   isStop(folded: string): boolean;
@@ -101,11 +104,7 @@ export function createAnalyzer(locale: Locale): Analyzer {
   // A one-letter word carries nothing on its own ('e' of 'e-posta') but still joins.
   const indexable = (surface: string) => surface.length > 1 || /\d/.test(surface);
 
-  const count = (vocabulary: Vocabulary | undefined, terms: Iterable<string>) => {
-    if (vocabulary) for (const t of terms) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
-  };
-
-  function indexTerms(text: string, kind: FieldKind, vocabulary?: Vocabulary): string[] {
+  function indexTerms(text: string, kind: FieldKind): string[] {
     // Folding the whole text once is much faster than word by word; positions are not needed here.
     const folded = fold(text);
     const terms: string[] = [];
@@ -115,7 +114,6 @@ export function createAnalyzer(locale: Locale): Analyzer {
         const surface = surfaceOf(m[0]);
         if (!stops.has(surface) && indexable(surface)) stems.add(stem(surface));
       }
-      count(vocabulary, stems);
       return [...stems];
     }
     let prev: string | null = null;
@@ -142,7 +140,6 @@ export function createAnalyzer(locale: Locale): Analyzer {
       prev = surface;
       prevEnd = m.index + m[0].length;
     }
-    count(vocabulary, new Set(terms));
     return terms;
   }
 

@@ -1,7 +1,7 @@
 // How the engine behaves for a visitor, on a handful of made-up documents: compounds in
 // either direction, typos, typing, cost caps, and rebuilding while answering.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { buildLocaleIndex, runQuery, type LocaleIndex } from './locale-index.js';
+import { buildLocaleIndex, runQuery, KIND_BOOST, type LocaleIndex } from './locale-index.js';
 import { MAX_QUERY_WORDS } from './query.js';
 import { buildSearchIndex } from './search-index.js';
 import type { SearchDoc } from './documents.js';
@@ -30,6 +30,16 @@ beforeAll(async () => {
     doc('kart-sayfa', { names: 'Ön Ödemeli Kart', text: 'Kartınızı kaybederseniz uygulamadan kapatın.' }),
     doc('blog-kart', { kind: 'blog', names: 'Ön ödemeli kart rehberi', text: 'Ön ödemeli kart hakkında her şey.' }),
   ], 'tr', { tr: [{ typed: ['şube'], alsoSearch: ['pos cihazı'] }], en: [] });
+});
+
+describe('vocabulary', () => {
+  it('counts for each term the (document, field) pairs it occurs in, which the query planner uses to tell rare from common', () => {
+    // 'kart' is in the names and the text of three documents; 'kartlar' nowhere as typed.
+    expect(index.vocabulary.get('kart')).toBe(6);
+    expect(index.vocabulary.has('kart')).toBe(true);
+    expect(index.vocabulary.get('kartlar')).toBeUndefined();
+    expect(index.vocabulary.has('kartlar')).toBe(false);
+  });
 });
 
 describe('compounds', () => {
@@ -67,6 +77,18 @@ describe('ranking', () => {
   });
   it('uses synonyms, below what was typed', () => {
     expect(first('şube')).toBe('pos');
+  });
+});
+
+describe('best results only', () => {
+  it('keeps the same first results whatever the limit (rank skips results that cannot enter the list)', () => {
+    // Skipping assumes that no kind boost raises a score.
+    expect(Math.max(...Object.values(KIND_BOOST))).toBeLessThanOrEqual(1);
+    for (const q of ['kart', 'yurt dışı', 'ön ödemeli kart', 'kartımı kaybettim']) {
+      const all = runQuery(index, q, 50).hits.map((h) => h.raw.id);
+      expect(all.length).toBeGreaterThan(1);
+      for (const limit of [1, 2, 3]) expect(runQuery(index, q, limit).hits.map((h) => h.raw.id)).toEqual(all.slice(0, limit));
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // One language's index: which fields are indexed and how (analyzer.ts), how much they
 // weigh, how a query is run (query.ts) and ranked, and snippets of results. MiniSearch does
-// the scoring: BM25 per field, field boosts, and a per-kind boost through boostDocument.
+// the scoring (BM25 per field, field and term boosts); rank() applies the per-kind boost
+// and the share of the visitor's words a document covers.
 import MiniSearch, { type SearchResult as RawResult } from 'minisearch';
 import type { Locale, Synonyms } from '../content/schemas.js';
 import { createAnalyzer, type Analyzer, type FieldKind, type Vocabulary } from './analyzer.js';
@@ -24,9 +25,12 @@ const extractField = (doc: SearchDoc, field: string): string =>
  * How much body text is indexed (and kept for snippets). Articles (blog posts, campaigns)
  * share a budget: on a site with a few dozen each is indexed whole; on one with thousands
  * each is indexed by its opening, which says what it is about, so that memory and build time
- * stay bounded. Pages, sections and FAQ answers are few and always indexed whole.
+ * stay bounded: up to 150 articles of 20,000 characters are indexed whole, and at 10,000
+ * articles each is indexed by its first 300 characters (its opening two or three sentences,
+ * after its title, headings and description, which are always indexed). Pages, sections and
+ * FAQ answers are few and always indexed whole.
  */
-export const ARTICLE_TEXT_BUDGET = 4_000_000;
+export const ARTICLE_TEXT_BUDGET = 3_000_000;
 const MIN_ARTICLE_CHARS = 300;
 const MAX_BODY_CHARS = 20_000;
 const ARTICLE_KINDS = new Set<DocKind>(['blog', 'campaign']);
@@ -34,12 +38,29 @@ const ARTICLE_KINDS = new Set<DocKind>(['blog', 'campaign']);
 export const KIND_BOOST: Record<DocKind, number> = {
   page: 1, section: 0.75, office: 0.8, faqItem: 0.75, faqCategory: 0.55, provider: 0.6, campaign: 0.5, privacy: 0.45, blog: 0.45,
 };
-/** What MiniSearch keeps of each document and returns with each result. */
-export interface Stored { path: string; title: string; parentName: string; kind: DocKind }
+/**
+ * MiniSearch with one addition: how many (document, field) postings a term has, read from
+ * the index itself (MiniSearch keeps its term index for subclasses), so that the query
+ * planner can tell a typo from a known word and a rare word from a common one without a
+ * second map of every term built alongside.
+ */
+class SiteMiniSearch extends MiniSearch<SearchDoc> {
+  postings(term: string): number | undefined {
+    const fields = this._index.get(term);
+    if (!fields) return undefined;
+    let n = 0;
+    for (const docs of fields.values()) n += docs.size;
+    return n;
+  }
+  knows(term: string): boolean {
+    return this._index.has(term);
+  }
+}
 
 export interface LocaleIndex {
   analyzer: Analyzer;
   mini: MiniSearch<SearchDoc>;
+  /** Every indexed document by id: results are shaped, filtered and boosted from it. */
   docs: Map<string, SearchDoc>;
   vocabulary: Vocabulary;
   synonyms: SynonymTable;
@@ -48,12 +69,12 @@ export interface LocaleIndex {
 /** Builds one language's index; yields to the event loop between chunks so requests go on. */
 export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synonyms: Synonyms | undefined, articleTextBudget = ARTICLE_TEXT_BUDGET): Promise<LocaleIndex> {
   const analyzer = createAnalyzer(locale);
-  const vocabulary: Vocabulary = new Map();
-  const mini = new MiniSearch<SearchDoc>({
+  // Nothing is stored in MiniSearch: a result's document is looked up by id (docs), once
+  // the best ones are known, instead of being copied into every matching result.
+  const mini = new SiteMiniSearch({
     fields: [...FIELDS],
-    storeFields: ['path', 'title', 'parentName', 'kind'],
     extractField,
-    tokenize: (text, field) => analyzer.indexTerms(text, FIELD_KIND[field as Field], vocabulary),
+    tokenize: (text, field) => analyzer.indexTerms(text, FIELD_KIND[field as Field]),
     processTerm: (term) => term,
     // Queries arrive as trees of already-normalised terms (query.ts).
     searchOptions: {
@@ -61,7 +82,6 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
       processTerm: (term) => term,
       boost: FIELD_BOOST,
       maxFuzzy: 2,
-      boostDocument: (_id, _term, stored) => KIND_BOOST[(stored as unknown as Stored).kind],
     },
   });
   const articles = docs.filter((d) => ARTICLE_KINDS.has(d.kind)).length;
@@ -72,47 +92,68 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
   });
   await mini.addAllAsync(capped, { chunkSize: 200 });
   analyzer.forgetStems();
-  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
+  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary: { get: (t) => mini.postings(t), has: (t) => mini.knows(t) }, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
 }
 
 const cutAtWord = (text: string, max: number) => text.slice(0, Math.max(text.lastIndexOf(' ', max), max / 2));
 
-export interface Ranked { raw: RawResult; score: number }
-
-/**
- * MiniSearch multiplies a score by the number of query terms matched; our terms include
- * several forms of each word, so that factor is replaced by the share of the visitor's
- * words a document covers, cubed: a page with both 'para' and 'gönder' beats one with only
- * 'para', however often it says it, and an İzmir office beats the offices page for
- * 'izmir şube'. A document that misses a word can still come first when it is far more
- * relevant to the rest ('IBAN nasıl alınır' → the European IBAN page, which never says 'alınır').
- */
-export function rank(raw: RawResult[], plan: PlannedQuery): Ranked[] {
-  const n = plan.words.length;
-  return raw
-    .map((r) => {
-      const covered = new Set<number>();
-      for (const q of r.queryTerms) for (const i of plan.covers.get(q) ?? []) covered.add(i);
-      const coverage = covered.size / n;
-      return { raw: r, score: (r.score / Math.max(1, r.queryTerms.length)) * coverage ** 3 };
-    })
-    .sort((a, b) => b.score - a.score);
-}
+export interface Ranked { raw: RawResult; doc: SearchDoc; score: number }
 
 /** Searches only documents of these kinds (the help centre's search: FAQ items and categories). */
 export type KindFilter = ReadonlySet<DocKind>;
 
+/**
+ * The best `limit` results. MiniSearch multiplies a score by the number of query terms
+ * matched; our terms include several forms of each word, so that factor is replaced by the
+ * share of the visitor's words a document covers, cubed: a page with both 'para' and
+ * 'gönder' beats one with only 'para', however often it says it, and an İzmir office beats
+ * the offices page for 'izmir şube'. A document that misses a word can still come first
+ * when it is far more relevant to the rest ('IBAN nasıl alınır' → the European IBAN page,
+ * which never says 'alınır'). The kind boost (a page outranks a post that mentions it)
+ * multiplies every term's score of a document alike, so it is applied here, once per result.
+ * Only the best `limit` are kept while scanning: a common word matches thousands of
+ * documents on a large site, and sorting them all would cost more than finding them.
+ */
+export function rank(raw: RawResult[], plan: PlannedQuery, docs: ReadonlyMap<string, SearchDoc>, limit: number, kinds?: KindFilter): Ranked[] {
+  const n = plan.words.length;
+  const masks = new Map<string, number>();
+  for (const [term, words] of plan.covers) masks.set(term, words.reduce((m, i) => m | (1 << i), 0));
+  const best: Ranked[] = [];
+  for (const r of raw) {
+    let mask = 0;
+    for (const q of r.queryTerms) mask |= masks.get(q) ?? 0;
+    const unboosted = (r.score / Math.max(1, r.queryTerms.length)) * (bitCount(mask) / n) ** 3;
+    // No kind boost exceeds 1: a result that could not enter the list even so is passed
+    // over without looking its document up, which is most of them on a large site.
+    if (best.length === limit && unboosted <= best[limit - 1]!.score) continue;
+    const doc = docs.get(String(r.id));
+    if (!doc || (kinds && !kinds.has(doc.kind))) continue;
+    const score = unboosted * KIND_BOOST[doc.kind];
+    if (best.length === limit && score <= best[limit - 1]!.score) continue;
+    // Insertion into a short sorted list; ties keep MiniSearch's order.
+    let at = best.length;
+    while (at > 0 && best[at - 1]!.score < score) at--;
+    best.splice(at, 0, { raw: r, doc, score });
+    if (best.length > limit) best.pop();
+  }
+  return best;
+}
+
+const bitCount = (mask: number) => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+};
+
 export function runQuery(index: LocaleIndex, term: string, limit: number, kinds?: KindFilter): { plan: PlannedQuery | null; hits: Ranked[] } {
   const plan = planQuery(term, index.analyzer, index.vocabulary, index.synonyms);
   if (!plan) return { plan, hits: [] };
-  const filter = kinds && ((r: RawResult) => kinds.has((r as unknown as Stored).kind));
-  return { plan, hits: rank(index.mini.search(plan.query, filter ? { filter } : undefined), plan).slice(0, limit) };
+  return { plan, hits: rank(index.mini.search(plan.query), plan, index.docs, limit, kinds) };
 }
 
 /** A snippet comes from the description, else the body, else the headings: the first with a matched word. */
-export function snippetFor(index: LocaleIndex, raw: RawResult): SnippetPart[] {
-  const doc = index.docs.get(String(raw.id));
-  if (!doc) return [];
+export function snippetFor(index: LocaleIndex, hit: Ranked): SnippetPart[] {
+  const { doc, raw } = hit;
   const sources = [doc.description, doc.text, doc.headings];
   return makeSnippet(sources, index.analyzer, new Set(raw.terms), doc.description || doc.text);
 }

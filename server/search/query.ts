@@ -6,7 +6,7 @@
 // prefers documents that cover every word the visitor typed. What a leaf may cost is capped
 // by how common its terms are, so that one query stays within a few milliseconds.
 import type { Query, SearchOptions } from 'minisearch';
-import { JOIN, type Analyzer, type Word } from './analyzer.js';
+import { JOIN, type Analyzer, type Vocabulary, type Word } from './analyzer.js';
 import type { SynonymTable } from './synonyms.js';
 
 /** Cost caps: a query never has more than this many words, or characters. */
@@ -52,7 +52,7 @@ export function cleanQuery(term: string): string {
   return term.slice(0, MAX_QUERY_CHARS).replace(INVISIBLE, ' ').normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
-export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyMap<string, number>, synonyms: SynonymTable): PlannedQuery | null {
+export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabulary, synonyms: SynonymTable): PlannedQuery | null {
   const all = analyzer.words(cleanQuery(raw)).filter((w) => w.surface.length > 1 || /\d/.test(w.surface));
   // Only stop words ('nasıl', 'what'): keep them, the visitor meant something by them.
   const meaningful = all.filter((w) => !w.stop);
@@ -131,7 +131,7 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: ReadonlyM
 }
 
 /** The cut of a word into two known words (as stems: body text holds only stems), longest first half first. */
-function splitWord(word: string, analyzer: Analyzer, vocabulary: ReadonlyMap<string, number>): [string, string] | null {
+function splitWord(word: string, analyzer: Analyzer, vocabulary: Vocabulary): [string, string] | null {
   for (let k = word.length - 2; k >= 2; k--) {
     const a = word.slice(0, k);
     const b = word.slice(k);

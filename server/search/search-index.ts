@@ -6,7 +6,7 @@ import type { ContentSource } from '../content/source.js';
 import type { Locale, Synonyms } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
 import { searchDocuments, type DocKind, type Translate } from './documents.js';
-import { buildLocaleIndex, runQuery, snippetFor, type KindFilter, type LocaleIndex, type RawResult, type Stored } from './locale-index.js';
+import { buildLocaleIndex, runQuery, snippetFor, type KindFilter, type LocaleIndex, type Ranked } from './locale-index.js';
 import type { SnippetPart } from './snippet.js';
 import { ZeroResultLog } from './zero-results.js';
 
@@ -70,16 +70,13 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
     if (plan && hits.length === 0) zero?.record(term);
     return { index, hits };
   };
-  const shape = (r: RawResult): SearchResult => {
-    const s = r as unknown as RawResult & Stored;
-    return { id: String(r.id), path: s.path, title: s.title, parentName: s.parentName };
-  };
+  const shape = ({ doc }: Ranked): SearchResult => ({ id: doc.id, path: doc.path, title: doc.title, parentName: doc.parentName });
 
   return {
-    search: (term, locale, limit, only) => find(term, locale, limit, only).hits.map((h) => shape(h.raw)),
+    search: (term, locale, limit, only) => find(term, locale, limit, only).hits.map(shape),
     searchWithSnippets(term, locale, limit, only) {
       const { index, hits } = find(term, locale, limit, only);
-      return hits.map((h) => ({ ...shape(h.raw), snippet: snippetFor(index, h.raw) }));
+      return hits.map((h) => ({ ...shape(h), snippet: snippetFor(index, h) }));
     },
     size: (locale) => indexes[locale].mini.documentCount,
     rebuild(next) {
