@@ -28,7 +28,7 @@ describe('layout parts rendered once', () => {
       }
     }
     expect(pages).toBeGreaterThan(40);
-  });
+  }, 120_000); // three renders of every sitemap page: seconds alone, much longer beside the rest of the suite
 
   it('a 404 page keeps its own language-switcher link, escaped, and nothing of one page leaks into the next', async () => {
     const odd = '/en/yok"<b>&x/';
