@@ -46,6 +46,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
   FORMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'FORMS_WEBHOOK_URL must be an http(s) URL' }).optional(),
   FORMS_WEBHOOK_SECRET: z.string().min(16, 'FORMS_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  FORMS_DELIVERY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 }).refine((e) => !e.FORMS_WEBHOOK_URL || e.FORMS_WEBHOOK_SECRET, {
@@ -101,6 +102,8 @@ export interface Config {
   formsWebhookUrl?: string;
   /** HMAC key for the webhook signature (16+ characters, required with the URL). */
   formsWebhookSecret?: string;
+  /** Pause between outbox polls when nothing woke the delivery worker (a submission wakes it at once). */
+  formsDeliveryPollMs: number;
   /** Submissions older than this many days are deleted by `npm run submissions:purge`. */
   submissionRetentionDays: number;
   /** Bearer token for /metrics; unset means /metrics is 404 in production (open in development). */
@@ -151,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     formsWebhookUrl: e.FORMS_WEBHOOK_URL,
     formsWebhookSecret: e.FORMS_WEBHOOK_SECRET,
+    formsDeliveryPollMs: e.FORMS_DELIVERY_POLL_MS,
     submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     ...overrides,

@@ -23,7 +23,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
   const shared = config.redisUrl ? await redisRateLimitStore(config.redisUrl, logger) : undefined;
   // Every process may run a delivery worker: the outbox leases each submission to one of them.
   const worker = config.formsWebhookUrl && config.formsWebhookSecret
-    ? createDeliveryWorker({ store: deps.forms, url: config.formsWebhookUrl, secret: config.formsWebhookSecret, logger })
+    ? createDeliveryWorker({ store: deps.forms, url: config.formsWebhookUrl, secret: config.formsWebhookSecret, pollIntervalMs: config.formsDeliveryPollMs, logger })
     : undefined;
   worker?.start();
   const app = createApp(deps, {
