@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['server/**/*.test.{ts,tsx}', 'views/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     // A real PostgreSQL for the form store tests (about a second to start).
     globalSetup: ['tests/forms/postgres.global-setup.ts'],
-    testTimeout: 30_000,
+    // Generous: process and browser tests wait on real servers, which a busy machine slows several times over.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: browser files each start Chromium, so keep the pool small.
     maxWorkers: 2,
