@@ -50,6 +50,8 @@ export type FieldKind = 'name' | 'text';
 export interface Vocabulary {
   get(term: string): number | undefined;
   has(term: string): boolean;
+  /** Whether a longer indexed term starts with this one: a word still being typed. */
+  completes(prefix: string): boolean;
 }
 
 export interface Analyzer {

@@ -2,7 +2,7 @@
 // either direction, typos, typing, cost caps, and rebuilding while answering.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { buildLocaleIndex, runQuery, KIND_BOOST, type LocaleIndex } from './locale-index.js';
-import { MAX_QUERY_WORDS } from './query.js';
+import { MAX_QUERY_WORDS, planQuery } from './query.js';
 import { buildSearchIndex } from './search-index.js';
 import type { SearchDoc } from './documents.js';
 import { loadContent } from '../content/load.js';
@@ -65,6 +65,18 @@ describe('typing and typos', () => {
     expect(first('kampanyalr')).toBe('kampanyalar');
     expect(first('kmapanyalar')).toBe('kampanyalar');
     expect(ids('pso')).not.toContain('pos');
+  });
+  it('looks a word being typed up by its beginning only, and a misspelt one by typo', () => {
+    const fuzzyOf = (q: string) => {
+      const plan = planQuery(q, index.analyzer, index.vocabulary, index.synonyms)!;
+      return Math.max(...(plan.query as { queries: { fuzzy?: number | boolean }[] }).queries.map((l) => Number(l.fuzzy || 0)));
+    };
+    // 'kampany' begins 'kampanyalar': completing it is enough (a typo search is the costliest lookup).
+    expect(fuzzyOf('kampany')).toBe(0);
+    // 'kampnya' begins no word: a typo.
+    expect(fuzzyOf('kampnya')).toBe(1);
+    // Not the last word: the visitor has moved on, so it is no longer being typed.
+    expect(fuzzyOf('kampnya ön')).toBe(1);
   });
 });
 

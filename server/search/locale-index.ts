@@ -55,6 +55,10 @@ class SiteMiniSearch extends MiniSearch<SearchDoc> {
   knows(term: string): boolean {
     return this._index.has(term);
   }
+  completes(prefix: string): boolean {
+    for (const term of this._index.atPrefix(prefix).keys()) if (term.length > prefix.length) return true;
+    return false;
+  }
 }
 
 export interface LocaleIndex {
@@ -92,7 +96,7 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
   });
   await mini.addAllAsync(capped, { chunkSize: 200 });
   analyzer.forgetStems();
-  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary: { get: (t) => mini.postings(t), has: (t) => mini.knows(t) }, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
+  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary: { get: (t) => mini.postings(t), has: (t) => mini.knows(t), completes: (t) => mini.completes(t) }, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
 }
 
 const cutAtWord = (text: string, max: number) => text.slice(0, Math.max(text.lastIndexOf(' ', max), max / 2));

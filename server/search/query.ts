@@ -77,7 +77,10 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabular
     // A common word being typed already has plenty of results; completing it would cost much.
     const completable = i === last && postings(w) <= POSTINGS_CAP;
     const prefix = w.surface.length >= 3 && (completable || !known);
-    const fuzzy = known ? 0 : editDistance(w.surface.length);
+    // The last word, when some indexed word begins with it, is being typed, not misspelt:
+    // completing it is enough, and a typo search (the costliest lookup) is left out.
+    const typing = i === last && prefix && vocabulary.completes(w.surface);
+    const fuzzy = known || typing ? 0 : editDistance(w.surface.length);
     if (!common[i]) {
       // The word as typed, in names…
       add({ terms: [w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix, fuzzy });
