@@ -124,9 +124,14 @@ export function rank(raw: RawResult[], plan: PlannedQuery, docs: ReadonlyMap<str
   for (const [term, words] of plan.covers) masks.set(term, words.reduce((m, i) => m | (1 << i), 0));
   const best: Ranked[] = [];
   for (const r of raw) {
-    let mask = 0;
-    for (const q of r.queryTerms) mask |= masks.get(q) ?? 0;
-    const unboosted = (r.score / Math.max(1, r.queryTerms.length)) * (bitCount(mask) / n) ** 3;
+    // Every leaf of a one-word query stands for that word.
+    let covered = 1;
+    if (n > 1) {
+      let mask = 0;
+      for (const q of r.queryTerms) mask |= masks.get(q) ?? 0;
+      covered = (bitCount(mask) / n) ** 3;
+    }
+    const unboosted = (r.score / Math.max(1, r.queryTerms.length)) * covered;
     // No kind boost exceeds 1: a result that could not enter the list even so is passed
     // over without looking its document up, which is most of them on a large site.
     if (best.length === limit && unboosted <= best[limit - 1]!.score) continue;

@@ -32,15 +32,16 @@ const ALL_FIELDS = [...NAME_FIELDS, ...TEXT_FIELDS];
  * A term found in more fields of more documents than this is looked up in names only: so
  * common a word says little about which page is meant (its weight would be small anyway),
  * and walking all its postings would make one query on a large site cost more than a few
- * milliseconds. On a site of a few hundred pages no word comes near it.
+ * milliseconds. On the site's own few hundred documents per language the commonest word
+ * ('Unilira') has about 200 postings, so the cap only acts on a large site.
  */
-export const POSTINGS_CAP = 1000;
+export const POSTINGS_CAP = 500;
 /**
  * A word this common (in names of most documents, on a large site) is, in a query of
  * several words, looked up only together with its neighbour ('para gönder' as a pair), as
  * long as another word of the query is not so common.
  */
-export const COMMON_CAP = 5 * POSTINGS_CAP;
+export const COMMON_CAP = 5000;
 
 interface Leaf { terms: string[]; words: number[]; weight: number; fields: string[]; prefix?: boolean; fuzzy?: number }
 
