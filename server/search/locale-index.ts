@@ -3,8 +3,9 @@
 // the scoring (BM25 per field, field and term boosts); rank() applies the per-kind boost
 // and the share of the visitor's words a document covers.
 import MiniSearch, { type SearchResult as RawResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type { Locale, Synonyms } from '../content/schemas.js';
-import { createAnalyzer, type Analyzer, type FieldKind, type Vocabulary } from './analyzer.js';
+import { createAnalyzer, JOIN, type Analyzer, type FieldKind, type Vocabulary } from './analyzer.js';
 import type { DocKind, SearchDoc } from './documents.js';
 import { planQuery, type PlannedQuery } from './query.js';
 import { synonymTable, type SynonymTable } from './synonyms.js';
@@ -75,10 +76,18 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
   const analyzer = createAnalyzer(locale);
   // Nothing is stored in MiniSearch: a result's document is looked up by id (docs), once
   // the best ones are known, instead of being copied into every matching result.
+  // Words of names get a small tree of their own for typo lookups: a typo search walks a
+  // tree with an edit-distance table, and the names' words are a fraction of all terms.
+  const nameWords = new SearchableMap<number>();
   const mini = new SiteMiniSearch({
     fields: [...FIELDS],
     extractField,
-    tokenize: (text, field) => analyzer.indexTerms(text, FIELD_KIND[field as Field]),
+    tokenize: (text, field) => {
+      const kind = FIELD_KIND[field as Field];
+      const terms = analyzer.indexTerms(text, kind);
+      if (kind === 'name') for (const t of terms) if (!t.startsWith(JOIN)) nameWords.set(t, 1);
+      return terms;
+    },
     processTerm: (term) => term,
     // Queries arrive as trees of already-normalised terms (query.ts).
     searchOptions: {
@@ -102,7 +111,17 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
     await new Promise((resolve) => setImmediate(resolve));
   }
   analyzer.forgetStems();
-  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary: { get: (t) => mini.postings(t), has: (t) => mini.knows(t), completes: (t) => mini.completes(t) }, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
+  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary: {
+      get: (t) => mini.postings(t),
+      has: (t) => mini.knows(t),
+      completes: (t) => mini.completes(t),
+      typos: (word, distance, max) =>
+        [...nameWords.fuzzyGet(word, distance)]
+          .filter(([, [, d]]) => d > 0)
+          .map(([term, [, d]]) => ({ term, distance: d }))
+          .sort((a, b) => a.distance - b.distance || (mini.postings(b.term) ?? 0) - (mini.postings(a.term) ?? 0))
+          .slice(0, max),
+    }, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
 }
 
 /** Documents indexed between two yields to the event loop (a few milliseconds of work). */

@@ -43,7 +43,15 @@ export const POSTINGS_CAP = 500;
  */
 export const COMMON_CAP = 5000;
 
-interface Leaf { terms: string[]; words: number[]; weight: number; fields: string[]; prefix?: boolean; fuzzy?: number }
+/**
+ * A misspelt word is looked up as the words of names within its edit distance, closest (then
+ * commonest) first, at most this many, each weighing less the further it is from what was
+ * typed (MiniSearch's own weighting of typo matches).
+ */
+export const MAX_TYPOS = 12;
+const TYPO_WEIGHT = 0.45;
+
+interface Leaf { terms: string[]; words: number[]; weight: number; fields: string[]; prefix?: boolean }
 
 /** Control characters and other invisible code points are spaces to the search. */
 // eslint-disable-next-line no-control-regex
@@ -84,7 +92,14 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabular
     const fuzzy = known || typing ? 0 : editDistance(w.surface.length);
     if (!common[i]) {
       // The word as typed, in names…
-      add({ terms: [w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix, fuzzy });
+      add({ terms: [w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix });
+      if (fuzzy) {
+        for (const typo of vocabulary.typos(w.surface, fuzzy, MAX_TYPOS)) {
+          // A completion of the word is already found by its prefix.
+          if (prefix && typo.term.startsWith(w.surface)) continue;
+          add({ terms: [typo.term], words: [i], weight: (TYPO_WEIGHT * typo.term.length) / (typo.term.length + typo.distance), fields: NAME_FIELDS });
+        }
+      }
       // …and its stem everywhere (in names too when it differs: 'kartımı' meets 'Kartlar').
       const stemIn = within(ALL_FIELDS, w.stem);
       add({ terms: [w.stem], words: [i], weight: 0.8, fields: w.stem === w.surface ? stemIn.filter((f) => !NAME_FIELDS.includes(f)) : stemIn });
@@ -127,7 +142,7 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabular
   const query: Query = {
     combineWith: 'OR',
     queries: leaves.map((leaf): Query => {
-      const options: SearchOptions = { fields: leaf.fields, prefix: !!leaf.prefix, fuzzy: leaf.fuzzy ?? false, boostTerm: () => leaf.weight };
+      const options: SearchOptions = { fields: leaf.fields, prefix: !!leaf.prefix, boostTerm: () => leaf.weight };
       return leaf.terms.length === 1 ? { ...options, queries: [leaf.terms[0]!] } : { ...options, combineWith: 'AND', queries: leaf.terms };
     }),
   };
