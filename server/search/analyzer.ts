@@ -50,6 +50,13 @@ export type FieldKind = 'name' | 'text';
 export interface Vocabulary {
   get(term: string): number | undefined;
   has(term: string): boolean;
+  /** Whether a longer indexed term starts with this one: a word still being typed. */
+  completes(prefix: string): boolean;
+  /**
+   * Words of names (not joined pairs) within `distance` edits of a misspelt word, closest
+   * first, at most `max`: what a typo is looked up as.
+   */
+  typos(word: string, distance: number, max: number): { term: string; distance: number }[];
 }
 
 export interface Analyzer {

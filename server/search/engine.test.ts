@@ -2,7 +2,7 @@
 // either direction, typos, typing, cost caps, and rebuilding while answering.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { buildLocaleIndex, runQuery, KIND_BOOST, type LocaleIndex } from './locale-index.js';
-import { MAX_QUERY_WORDS } from './query.js';
+import { MAX_QUERY_WORDS, planQuery } from './query.js';
 import { buildSearchIndex } from './search-index.js';
 import type { SearchDoc } from './documents.js';
 import { loadContent } from '../content/load.js';
@@ -65,6 +65,20 @@ describe('typing and typos', () => {
     expect(first('kampanyalr')).toBe('kampanyalar');
     expect(first('kmapanyalar')).toBe('kampanyalar');
     expect(ids('pso')).not.toContain('pos');
+  });
+  it('looks a word being typed up by its beginning only, and a misspelt one by the words of names near it', () => {
+    const termsOf = (q: string) => {
+      const plan = planQuery(q, index.analyzer, index.vocabulary, index.synonyms)!;
+      return (plan.query as { queries: { queries: string[] }[] }).queries.flatMap((l) => l.queries);
+    };
+    // 'kampanyal' begins 'kampanyalar': completing it is enough (a typo search is the costliest lookup).
+    expect(termsOf('kampanyal')).not.toContain('kampanyalar');
+    // 'kampanyalr' begins no word: a typo, one edit from 'kampanyalar'.
+    expect(termsOf('kampanyalr')).toContain('kampanyalar');
+    // Not the last word: the visitor has moved on, so it is no longer being typed.
+    expect(termsOf('kampanyalr ön')).toContain('kampanyalar');
+    // Joined pairs are not typo candidates ('pos cihazı' → '_poscihazi').
+    expect(termsOf('poscihazx').some((t) => t.startsWith('_poscihaz') && t !== '_poscihazx')).toBe(false);
   });
 });
 

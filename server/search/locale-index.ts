@@ -3,8 +3,9 @@
 // the scoring (BM25 per field, field and term boosts); rank() applies the per-kind boost
 // and the share of the visitor's words a document covers.
 import MiniSearch, { type SearchResult as RawResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type { Locale, Synonyms } from '../content/schemas.js';
-import { createAnalyzer, type Analyzer, type FieldKind, type Vocabulary } from './analyzer.js';
+import { createAnalyzer, JOIN, type Analyzer, type FieldKind, type Vocabulary } from './analyzer.js';
 import type { DocKind, SearchDoc } from './documents.js';
 import { planQuery, type PlannedQuery } from './query.js';
 import { synonymTable, type SynonymTable } from './synonyms.js';
@@ -55,6 +56,10 @@ class SiteMiniSearch extends MiniSearch<SearchDoc> {
   knows(term: string): boolean {
     return this._index.has(term);
   }
+  completes(prefix: string): boolean {
+    for (const term of this._index.atPrefix(prefix).keys()) if (term.length > prefix.length) return true;
+    return false;
+  }
 }
 
 export interface LocaleIndex {
@@ -71,10 +76,18 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
   const analyzer = createAnalyzer(locale);
   // Nothing is stored in MiniSearch: a result's document is looked up by id (docs), once
   // the best ones are known, instead of being copied into every matching result.
+  // Words of names get a small tree of their own for typo lookups: a typo search walks a
+  // tree with an edit-distance table, and the names' words are a fraction of all terms.
+  const nameWords = new SearchableMap<number>();
   const mini = new SiteMiniSearch({
     fields: [...FIELDS],
     extractField,
-    tokenize: (text, field) => analyzer.indexTerms(text, FIELD_KIND[field as Field]),
+    tokenize: (text, field) => {
+      const kind = FIELD_KIND[field as Field];
+      const terms = analyzer.indexTerms(text, kind);
+      if (kind === 'name') for (const t of terms) if (!t.startsWith(JOIN)) nameWords.set(t, 1);
+      return terms;
+    },
     processTerm: (term) => term,
     // Queries arrive as trees of already-normalised terms (query.ts).
     searchOptions: {
@@ -90,10 +103,29 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
     const max = ARTICLE_KINDS.has(d.kind) ? articleChars : MAX_BODY_CHARS;
     return d.text.length > max ? { ...d, text: cutAtWord(d.text, max) } : d;
   });
-  await mini.addAllAsync(capped, { chunkSize: 200 });
+  // In chunks of a few milliseconds, yielding between them so requests are answered during
+  // a rebuild. (MiniSearch's addAllAsync waits a timer between chunks, which on a large site
+  // adds up; setImmediate yields without waiting.)
+  for (let i = 0; i < capped.length; i += BUILD_CHUNK) {
+    mini.addAll(capped.slice(i, i + BUILD_CHUNK));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   analyzer.forgetStems();
-  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary: { get: (t) => mini.postings(t), has: (t) => mini.knows(t) }, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
+  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary: {
+      get: (t) => mini.postings(t),
+      has: (t) => mini.knows(t),
+      completes: (t) => mini.completes(t),
+      typos: (word, distance, max) =>
+        [...nameWords.fuzzyGet(word, distance)]
+          .filter(([, [, d]]) => d > 0)
+          .map(([term, [, d]]) => ({ term, distance: d }))
+          .sort((a, b) => a.distance - b.distance || (mini.postings(b.term) ?? 0) - (mini.postings(a.term) ?? 0))
+          .slice(0, max),
+    }, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
 }
+
+/** Documents indexed between two yields to the event loop (a few milliseconds of work). */
+const BUILD_CHUNK = 50;
 
 const cutAtWord = (text: string, max: number) => text.slice(0, Math.max(text.lastIndexOf(' ', max), max / 2));
 
@@ -120,9 +152,14 @@ export function rank(raw: RawResult[], plan: PlannedQuery, docs: ReadonlyMap<str
   for (const [term, words] of plan.covers) masks.set(term, words.reduce((m, i) => m | (1 << i), 0));
   const best: Ranked[] = [];
   for (const r of raw) {
-    let mask = 0;
-    for (const q of r.queryTerms) mask |= masks.get(q) ?? 0;
-    const unboosted = (r.score / Math.max(1, r.queryTerms.length)) * (bitCount(mask) / n) ** 3;
+    // Every leaf of a one-word query stands for that word.
+    let covered = 1;
+    if (n > 1) {
+      let mask = 0;
+      for (const q of r.queryTerms) mask |= masks.get(q) ?? 0;
+      covered = (bitCount(mask) / n) ** 3;
+    }
+    const unboosted = (r.score / Math.max(1, r.queryTerms.length)) * covered;
     // No kind boost exceeds 1: a result that could not enter the list even so is passed
     // over without looking its document up, which is most of them on a large site.
     if (best.length === limit && unboosted <= best[limit - 1]!.score) continue;

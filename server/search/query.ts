@@ -32,17 +32,26 @@ const ALL_FIELDS = [...NAME_FIELDS, ...TEXT_FIELDS];
  * A term found in more fields of more documents than this is looked up in names only: so
  * common a word says little about which page is meant (its weight would be small anyway),
  * and walking all its postings would make one query on a large site cost more than a few
- * milliseconds. On a site of a few hundred pages no word comes near it.
+ * milliseconds. On the site's own few hundred documents per language the commonest word
+ * ('Unilira') has about 200 postings, so the cap only acts on a large site.
  */
-export const POSTINGS_CAP = 1000;
+export const POSTINGS_CAP = 500;
 /**
  * A word this common (in names of most documents, on a large site) is, in a query of
  * several words, looked up only together with its neighbour ('para gönder' as a pair), as
  * long as another word of the query is not so common.
  */
-export const COMMON_CAP = 5 * POSTINGS_CAP;
+export const COMMON_CAP = 5000;
 
-interface Leaf { terms: string[]; words: number[]; weight: number; fields: string[]; prefix?: boolean; fuzzy?: number }
+/**
+ * A misspelt word is looked up as the words of names within its edit distance, closest (then
+ * commonest) first, at most this many, each weighing less the further it is from what was
+ * typed (MiniSearch's own weighting of typo matches).
+ */
+export const MAX_TYPOS = 12;
+const TYPO_WEIGHT = 0.45;
+
+interface Leaf { terms: string[]; words: number[]; weight: number; fields: string[]; prefix?: boolean }
 
 /** Control characters and other invisible code points are spaces to the search. */
 // eslint-disable-next-line no-control-regex
@@ -77,10 +86,20 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabular
     // A common word being typed already has plenty of results; completing it would cost much.
     const completable = i === last && postings(w) <= POSTINGS_CAP;
     const prefix = w.surface.length >= 3 && (completable || !known);
-    const fuzzy = known ? 0 : editDistance(w.surface.length);
+    // The last word, when some indexed word begins with it, is being typed, not misspelt:
+    // completing it is enough, and a typo search (the costliest lookup) is left out.
+    const typing = i === last && prefix && vocabulary.completes(w.surface);
+    const fuzzy = known || typing ? 0 : editDistance(w.surface.length);
     if (!common[i]) {
       // The word as typed, in names…
-      add({ terms: [w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix, fuzzy });
+      add({ terms: [w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix });
+      if (fuzzy) {
+        for (const typo of vocabulary.typos(w.surface, fuzzy, MAX_TYPOS)) {
+          // A completion of the word is already found by its prefix.
+          if (prefix && typo.term.startsWith(w.surface)) continue;
+          add({ terms: [typo.term], words: [i], weight: (TYPO_WEIGHT * typo.term.length) / (typo.term.length + typo.distance), fields: NAME_FIELDS });
+        }
+      }
       // …and its stem everywhere (in names too when it differs: 'kartımı' meets 'Kartlar').
       const stemIn = within(ALL_FIELDS, w.stem);
       add({ terms: [w.stem], words: [i], weight: 0.8, fields: w.stem === w.surface ? stemIn.filter((f) => !NAME_FIELDS.includes(f)) : stemIn });
@@ -123,7 +142,7 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabular
   const query: Query = {
     combineWith: 'OR',
     queries: leaves.map((leaf): Query => {
-      const options: SearchOptions = { fields: leaf.fields, prefix: !!leaf.prefix, fuzzy: leaf.fuzzy ?? false, boostTerm: () => leaf.weight };
+      const options: SearchOptions = { fields: leaf.fields, prefix: !!leaf.prefix, boostTerm: () => leaf.weight };
       return leaf.terms.length === 1 ? { ...options, queries: [leaf.terms[0]!] } : { ...options, combineWith: 'AND', queries: leaf.terms };
     }),
   };
