@@ -60,8 +60,9 @@ export function requestLog(logger: Logger) {
       return id;
     },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    // Bad client input is a 4xx at info level; only the server's own failures are errors.
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // Bad client input is a 4xx at info level; only the server's own failures are errors. A 503
+    // from a full render queue (render-limit.ts) is a warning: the server chose to refuse.
+    customLogLevel: (_req, res, err) => (err ? 'error' : res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime),
     customErrorObject: (req, res, err, val: { responseTime: number }) => ({ ...line(req, res, val.responseTime), err: { type: err.name, message: err.message } }),
     customSuccessMessage: () => 'request',
