@@ -141,7 +141,7 @@ async function serverRuns(loader: Loader, label: string, env: Record<string, str
     });
     await sleep(2000);
     const after = rssOf(server.pid!);
-    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}), 2 s after ${mb(after.total)}`;
+    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}, of which its own, not shared code: ${mb(peak.largestAnon)}), 2 s after ${mb(after.total)}`;
   } finally {
     server.kill('SIGTERM');
     await sleep(500);
