@@ -79,7 +79,7 @@ export function busy(deps: SiteDeps) {
     let page = pages.get(locale);
     if (!page) {
       const home = { locale, path: deps.router.pathFor('home', {}, locale), query: {} };
-      pages.set(locale, (page = renderErrorPage(deps, 'serverError', home, { statusCode: 503, message: 'Busy' })));
+      pages.set(locale, (page = renderErrorPage(deps, 'busy', home, { statusCode: 503, message: 'Busy' })));
     }
     res.type('html').send(await page);
   };

@@ -22,6 +22,7 @@ describe('render limit in a real server', () => {
         expect(a.headers['cache-control']).toBe('no-store');
         expect(a.body).toMatch(/<html lang="(tr|en)"/);
         expect(a.body).toMatch(/yeniden dene|try again/i);
+        expect(a.body).toMatch(/class="error-code" aria-hidden="true">503</);
       }
       // The English page is refused in English.
       const en = answers.find((a, i) => a.status === 503 && i % 2 === 0);
