@@ -15,6 +15,9 @@ import { renderPage } from '../server/render/render.js';
 const DIST = process.env.DIST_DIR || 'dist';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+/** `BENCH_ONLY=render` measures only in-process render times, `load` only the servers under load. */
+const ONLY = process.env.BENCH_ONLY;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KiB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
@@ -50,7 +53,10 @@ async function renderTimes(paths: string[]) {
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // stdout (the request log at the default level) goes to /dev/null: written, not read.
   // With the Procfile's memory settings (see README, Deploying), as production runs it.
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(DIST, 'server/main.js')], { env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // In production mode, as the Procfile runs it (React's production build; one process unless
+  // WEB_CONCURRENCY says otherwise; /metrics behind a token).
+  const production = { NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, WEB_CONCURRENCY: '1', METRICS_TOKEN };
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(DIST, 'server/main.js')], { env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', ...production, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) { // a minute: cluster workers on a busy machine start slowly
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
@@ -110,7 +116,7 @@ async function warmedUp(port: number, env: Record<string, string>) {
   if (env.PAGE_CACHE === 'false') return sleep(1000);
   let last = -1;
   for (let i = 0; i < 120; i++) {
-    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     if (!res.ok) return sleep(1000); // a server without /metrics (an older build)
     const text = await res.text();
     const pages = Number(/^page_cache_pages (\d+)/m.exec(text)?.[1] ?? 0);
@@ -135,7 +141,7 @@ async function serverRuns(loader: Loader, label: string, env: Record<string, str
     });
     await sleep(2000);
     const after = rssOf(server.pid!);
-    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}), 2 s after ${mb(after.total)}`;
+    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}, of which its own, not shared code: ${mb(peak.largestAnon)}), 2 s after ${mb(after.total)}`;
   } finally {
     server.kill('SIGTERM');
     await sleep(500);
@@ -150,7 +156,8 @@ async function main() {
   const wrk = process.env.BENCH_LOADER === 'autocannon' ? undefined : await findOrInstall('wrk', 'wrk', ['/usr/bin/wrk']);
   const loader = createLoader(wrk);
   console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1, Accept-Encoding: gzip)`);
-  await renderTimes(paths);
+  if (ONLY !== 'load') await renderTimes(paths);
+  if (ONLY === 'render') return;
 
   // Largest HTML page of the site; every page's HTML is kept for the script budget.
   let largest = { path: '', bytes: 0 };

@@ -74,7 +74,9 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
 
   // Hashed build output is immutable; everything else in public/ may change between deploys.
   app.use('/assets', ...assets(path.join(config.distDir, 'public', 'assets')));
-  app.use(express.static(path.resolve('public'), { maxAge: '1d', index: false, redirect: false }));
+  // A path ending in '/' is a page, never a file (no index files, no redirects): no stat for it.
+  const publicFiles = express.static(path.resolve('public'), { maxAge: '1d', index: false, redirect: false });
+  app.use((req, res, next) => (req.path.endsWith('/') ? next() : publicFiles(req, res, next)));
   app.use(FLAG_PATH, flags());
 
   const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore });

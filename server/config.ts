@@ -22,6 +22,8 @@ const envSchema = z.object({
   PAGE_CACHE: bool.default(true),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
   PAGE_CACHE_WARM: bool.default(true),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   PREVIEW_SECRET: z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional(),
   GTM_ID: z.string().optional(),
   GEO_HEADER: z.string().default('cf-ipcountry'),
@@ -108,6 +110,8 @@ export interface Config {
   submissionRetentionDays: number;
   /** Bearer token for /metrics; unset means /metrics is 404 in production (open in development). */
   metricsToken?: string;
+  /** Uncached renders at once per event-loop turn, and how many may wait; past that, 503. */
+  render: { concurrency: number; queue: number };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
@@ -133,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCache: e.PAGE_CACHE,
     pageCacheMaxBytes: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
     pageCacheWarm: e.PAGE_CACHE_WARM,
+    render: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
     previewSecret: e.PREVIEW_SECRET,
     gtmId: e.GTM_ID,
     geoHeader: e.GEO_HEADER.toLowerCase(),

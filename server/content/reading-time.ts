@@ -11,16 +11,24 @@ export const wordCount = (text: string): number => (text.match(/[\p{L}\p{N}]+(?:
 
 // Articles are few and their HTML is fixed while the content is loaded: the count is kept per
 // HTML string in a small bounded map rather than parsing the article on every list render.
-const cache = new Map<string, number>();
-const MAX = 500;
+// One map per language, keyed by the content's own string: V8 keeps a string's hash, so a
+// lookup does not read the whole article again (a key built by concatenation would).
+const caches = { tr: new Map<string, number>(), en: new Map<string, number>() };
+const MAX = 250;
 
-export function readingMinutes(html: string, locale: 'tr' | 'en'): number {
-  const key = locale + html;
-  let words = cache.get(key);
+/** The words of an article's visible text (structured data's wordCount), counted once per HTML. */
+export function articleWords(html: string, locale: 'tr' | 'en'): number {
+  const cache = caches[locale];
+  let words = cache.get(html);
   if (words === undefined) {
     words = wordCount(htmlText(html).text);
     if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, words);
+    cache.set(html, words);
   }
+  return words;
+}
+
+export function readingMinutes(html: string, locale: 'tr' | 'en'): number {
+  const words = articleWords(html, locale);
   return Math.max(1, Math.round(words / WPM[locale]));
 }

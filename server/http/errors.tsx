@@ -65,6 +65,27 @@ export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandle
 }
 
 /**
+ * The answer when too many renders wait already (server/http/render-limit.ts): 503 with
+ * Retry-After and the readable error page ("try again in a moment"), rendered once per
+ * language like the 429 page, so refusing costs almost nothing. Never a 500.
+ */
+export function busy(deps: SiteDeps) {
+  const pages = new Map<Locale, Promise<string>>();
+  return async (req: Request, res: Response) => {
+    res.status(503).setHeader('Retry-After', '1');
+    res.setHeader('Cache-Control', 'no-store');
+    if (wantsJson(req)) return void res.json({ error: 'busy', message: 'The server is busy; try again in a second.' });
+    const locale = localeOfPath(req.path);
+    let page = pages.get(locale);
+    if (!page) {
+      const home = { locale, path: deps.router.pathFor('home', {}, locale), query: {} };
+      pages.set(locale, (page = renderErrorPage(deps, 'busy', home, { statusCode: 503, message: 'Busy' })));
+    }
+    res.type('html').send(await page);
+  };
+}
+
+/**
  * The answer to a rate-limited request. The page is the same for everyone in a language,
  * so it is rendered once per language (two entries at most) and sent from memory: being
  * limited must cost the server almost nothing.

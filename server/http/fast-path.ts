@@ -4,24 +4,36 @@
 // Vary, the request log line) from header sets computed once per page, and hands every other
 // request — and every case it does not decide on its own (a language cookie on the home page,
 // plain HTTP that must be redirected, a malformed query, draining) — to the full pipeline.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
 import { cacheAnswers, isFresh, type CachedPage } from './page-cache.js';
 import { cacheControl, PUBLIC_HTML } from './pages.js';
-import { redactUrl, REQUEST_ID } from './request-log.js';
+import { redactUrl, requestId } from './request-log.js';
 import { MAX_URL_LENGTH } from './guard.js';
 import { LOCALE_COOKIE } from '../../widgets/shared/site-rules.js';
 
-/** What never changes for a cached page: its headers per encoding and its masked path. */
+type Encoding = 'identity' | 'gzip' | 'br';
+
+/** One encoding of a cached page: its body, ETag, and header lists for a 200 and a 304. */
+interface Variant {
+  body: Buffer;
+  etag: string;
+  /** Raw header lists (name, value, …) ending where the request id goes; Cache-Control included when it never changes. */
+  ok: string[];
+  notModified: string[];
+}
+
+/** What never changes for a cached page, worked out on its first hit. */
 interface Prepared {
-  identity: string[];
-  gzip?: string[];
-  br?: string[];
-  etags: { identity: string; gzip: string; br: string };
-  logPath: string;
+  identity: Variant;
+  gzip?: Variant;
+  br?: Variant;
+  /** Cache-Control is in the header lists (the page has no expiry of its own). */
+  fixedCacheControl: boolean;
+  /** The request log's fields that belong to the page (route key, masked path), serialised once. */
+  log: Logger;
 }
 
 export interface FastPathOptions {
@@ -44,14 +56,23 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
   const prepare = (path: string, page: CachedPage): Prepared => {
     const vary = path === '/' && config.rootRedirect ? (page.gzip ? 'Cookie, Accept-Encoding' : 'Cookie') : page.gzip ? 'Accept-Encoding' : undefined;
     const common = [...base, 'Content-Type', 'text/html; charset=utf-8', ...(vary ? ['Vary', vary] : [])];
-    const etags = { identity: page.etag, gzip: `${page.etag.slice(0, -1)}-gzip"`, br: `${page.etag.slice(0, -1)}-br"` };
-    const withBody = (etag: string, body: Buffer, encoding?: string) => [...common, 'ETag', etag, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(body.length)];
+    const fixedCacheControl = page.expiresAt === undefined;
+    const tail = fixedCacheControl ? ['Cache-Control', PUBLIC_HTML] : [];
+    const variant = (body: Buffer, encoding: Encoding): Variant => {
+      const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+      return {
+        body, etag,
+        ok: [...common, 'ETag', etag, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(body.length), ...tail],
+        // As the pipeline answers a 304: no body, no Content-Length or Content-Encoding.
+        notModified: [...common, 'ETag', etag, ...tail],
+      };
+    };
     const p: Prepared = {
-      identity: withBody(etags.identity, page.body),
-      gzip: page.gzip && withBody(etags.gzip, page.gzip, 'gzip'),
-      br: page.br && withBody(etags.br, page.br, 'br'),
-      etags,
-      logPath: redactUrl(path).path,
+      identity: variant(page.body, 'identity'),
+      gzip: page.gzip && variant(page.gzip, 'gzip'),
+      br: page.br && variant(page.br, 'br'),
+      fixedCacheControl,
+      log: logger.child({ route: page.route, path: redactUrl(path).path }),
     };
     prepared.set(page, p);
     return p;
@@ -77,7 +98,7 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     const page = deps.pageCache.get(path);
     // A page whose status changes by itself (an office opening, a campaign's last day) is not
     // served past that moment by the site's clock: the pipeline renders it afresh.
-    if (!page || !isFresh(page, deps.now())) return false;
+    if (!page || (page.expiresAt !== undefined && !isFresh(page, deps.now()))) return false;
     if (q >= 0) {
       try {
         decodeURIComponent(url.slice(q + 1).replace(/\+/g, ' ')); // the guard's 400 is the pipeline's to give
@@ -92,31 +113,26 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
 
     deps.pageCache.stats.hits++;
     const pre = prepared.get(page) ?? prepare(path, page);
-    const accept = req.headers['accept-encoding'] ?? '';
-    const [encoding, headers, body] = pre.br && /\bbr\b/.test(accept) ? ['br' as const, pre.br, page.br!]
-      : pre.gzip && /\bgzip\b/.test(accept) ? ['gzip' as const, pre.gzip, page.gzip!]
-      : ['identity' as const, pre.identity, page.body];
-    const given = req.headers['x-request-id'];
-    const reqId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    const cc = page.expiresAt === undefined ? PUBLIC_HTML : cacheControl(page, deps.now());
-    let status = 200;
-    if (req.headers['if-none-match'] === pre.etags[encoding]) {
-      status = 304;
-      // As the pipeline answers a 304: no body, no Content-Length or Content-Encoding.
-      res.writeHead(304, [...headers.slice(0, headers.length - (encoding === 'identity' ? 2 : 4)), 'Cache-Control', cc, 'X-Request-Id', reqId]);
-      res.end();
-    } else {
-      res.writeHead(200, [...headers, 'Cache-Control', cc, 'X-Request-Id', reqId]);
-      res.end(method === 'HEAD' ? undefined : body);
-    }
+    const accept = req.headers['accept-encoding'];
+    const v = accept === undefined ? pre.identity
+      : pre.br && /\bbr\b/.test(accept) ? pre.br
+      : pre.gzip && /\bgzip\b/.test(accept) ? pre.gzip
+      : pre.identity;
+    const reqId = requestId(req.headers['x-request-id']);
+    const status = req.headers['if-none-match'] === v.etag ? 304 : 200;
+    const headers = status === 304 ? v.notModified : v.ok;
+    res.writeHead(status, pre.fixedCacheControl
+      ? headers.concat('X-Request-Id', reqId)
+      : headers.concat('Cache-Control', cacheControl(page, deps.now()), 'X-Request-Id', reqId));
+    res.end(status === 304 || method === 'HEAD' ? undefined : v.body);
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     observe?.(page.route ?? 'page', status, ms / 1000);
     if (logger.isLevelEnabled('info')) {
-      // The same fields as the pipeline's request line (request-log.ts), without its per-request wrappers.
-      logger.info({
-        reqId, method, route: page.route, path: pre.logPath, ...(q >= 0 ? { query: redactUrl(url).query } : {}),
-        status, ms, bytes: status === 304 ? undefined : body.length,
-      }, 'request');
+      // The same fields as the pipeline's request line (request-log.ts); route and path come
+      // from the page's child logger, so only what differs per request is serialised here.
+      pre.log.info(q < 0
+        ? { reqId, method, status, ms, bytes: status === 304 ? undefined : v.body.length }
+        : { reqId, method, query: redactUrl(url).query, status, ms, bytes: status === 304 ? undefined : v.body.length }, 'request');
     }
     return true;
   };

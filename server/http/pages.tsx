@@ -10,6 +10,8 @@ import { HttpError } from './guard.js';
 import { wantsEnglishHome } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
+import { createRenderLimit } from './render-limit.js';
+import { busy } from './errors.js';
 
 import { toPage, cacheAnswers, isFresh, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
@@ -87,7 +89,25 @@ export function storePage(deps: SiteDeps, path: string, page: CachedPage): void 
 }
 
 export function pages(deps: SiteDeps): RequestHandler {
+  const limit = createRenderLimit(deps.config.render);
+  const refuse = busy(deps);
+  const handler = render(deps);
+  // Everything the page cache did not answer is rendered in its turn (render-limit.ts).
   return async (req: Request, res: Response, next: NextFunction) => {
+    const match = matchPage(deps, req.path);
+    if (!match) return next();
+    res.locals.route = match.key; // the request line and metrics name the route of a refused page too
+    try {
+      const started = await limit.run(() => handler(req, res, next).then(() => true));
+      if (!started) await refuse(req, res);
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+function render(deps: SiteDeps) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const match = matchPage(deps, req.path);
       if (!match) return next();

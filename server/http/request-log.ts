@@ -2,7 +2,7 @@
 // status, duration and bytes. Never a query value (phone numbers, search terms and preview
 // tokens travel there), never headers or cookies; in the path, long digit runs and e-mail
 // addresses are masked, so a typed phone number or address cannot reach the logs.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
@@ -25,6 +25,16 @@ export function redactUrl(url: string): { path: string; query?: string[] } {
 
 export const REQUEST_ID = /^[\w.-]{8,128}$/;
 
+// Our own request ids: a random prefix drawn once per process and a counter. Unique across
+// processes and restarts like a UUID, without drawing random bytes on every request.
+const ID_PREFIX = randomBytes(9).toString('base64url');
+let sequence = 0;
+
+/** The PaaS router's request id (Heroku, Render: X-Request-Id) when it looks like one, else a new one. */
+export function requestId(given: string | string[] | undefined): string {
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : `${ID_PREFIX}-${(++sequence).toString(36)}`;
+}
+
 function line(req: IncomingMessage, res: ServerResponse, responseTime: number) {
   const r = req as Request;
   const locals = (res as Response).locals ?? {};
@@ -44,16 +54,15 @@ export function requestLog(logger: Logger) {
     logger,
     quietReqLogger: true,
     quietResLogger: true,
-    // A PaaS router's request id (Heroku, Render: X-Request-Id) when it looks like one.
     genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      const id = requestId(req.headers['x-request-id']);
       res.setHeader('X-Request-Id', id);
       return id;
     },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    // Bad client input is a 4xx at info level; only the server's own failures are errors.
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // Bad client input is a 4xx at info level; only the server's own failures are errors. A 503
+    // from a full render queue (render-limit.ts) is a warning: the server chose to refuse.
+    customLogLevel: (_req, res, err) => (err ? 'error' : res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime),
     customErrorObject: (req, res, err, val: { responseTime: number }) => ({ ...line(req, res, val.responseTime), err: { type: err.name, message: err.message } }),
     customSuccessMessage: () => 'request',

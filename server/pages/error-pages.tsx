@@ -38,9 +38,12 @@ const serverError = definePage({
   View: () => <ServerErrorPage />,
 });
 
-export type ErrorKind = 'notFound' | 'tooManyRequests' | 'serverError';
+// A full render queue (server/http/render-limit.ts): the 500 page's words under its own code.
+const busy = definePage({ ...serverError, View: () => <ServerErrorPage code={503} /> });
+
+export type ErrorKind = 'notFound' | 'tooManyRequests' | 'serverError' | 'busy';
 // Each module checks its own data type through definePage; the table only needs the shape.
-const modules: Record<ErrorKind, PageModule<any>> = { notFound, tooManyRequests, serverError };
+const modules: Record<ErrorKind, PageModule<any>> = { notFound, tooManyRequests, serverError, busy };
 
 /** The whole error document, with its error data for support tools and the client. */
 export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { locale: Locale; path: string; query: Record<string, unknown> }, errorData: object): Promise<string> {

@@ -2,8 +2,7 @@
 // (image, publisher with name and logo, author, datePublished and dateModified).
 import type { CollectionTypes } from '../content/collections.js';
 import type { Site } from '../content/schemas.js';
-import { readingMinutes, wordCount } from '../content/reading-time.js';
-import { htmlText } from '../search/html-text.js';
+import { readingMinutes, articleWords } from '../content/reading-time.js';
 import { ogImageOf } from '../../views/visuals.js';
 
 /** The publisher: the company, with a square raster logo (search engines do not take SVG logos). */
@@ -29,7 +28,7 @@ export function blogPostingJsonLd(post: CollectionTypes['blog'], site: Site, sit
     author: { '@type': 'Organization', name: post.author, url: `${siteUrl}/` },
     publisher: publisherJsonLd(site, siteUrl),
     articleSection: post.category,
-    wordCount: wordCount(htmlText(post.html).text),
+    wordCount: articleWords(post.html, post.locale),
     timeRequired: `PT${readingMinutes(post.html, post.locale)}M`,
     inLanguage: post.locale,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

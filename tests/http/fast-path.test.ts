@@ -31,7 +31,8 @@ describe('a cached page answered on the fast path', () => {
       expect(cached.headers['server-timing']).toBeUndefined();
       expect(comparable(cached.headers)).toEqual(comparable(rendered.headers));
       expect(cached.text).toBe(rendered.text);
-      expect(cached.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+      expect(cached.headers['x-request-id']).toMatch(/^[\w.-]{8,128}$/);
+      expect(cached.headers['x-request-id']).not.toBe(rendered.headers['x-request-id']);
       const head = await request(app).head(path).set('accept-encoding', encoding);
       expect(head.headers['content-length']).toBe(cached.headers['content-length']);
       const again = await request(app).get(path).set('accept-encoding', encoding).set('if-none-match', cached.headers.etag!);
@@ -39,6 +40,17 @@ describe('a cached page answered on the fast path', () => {
       expect(again.headers['content-security-policy']).toBe(cached.headers['content-security-policy']);
       expect(again.headers['content-length']).toBeUndefined();
     }
+  });
+
+  it('gives every request its own id (one process prefix, a counter), or keeps the router’s', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) ids.add((await request(app).get('/kurumsal/')).headers['x-request-id']!);
+    expect(ids.size).toBe(20);
+    const prefixes = new Set([...ids].map((id) => id.slice(0, id.lastIndexOf('-'))));
+    expect(prefixes.size).toBe(1);
+    expect([...prefixes][0]!.length).toBeGreaterThanOrEqual(8);
+    expect((await request(app).get('/kurumsal/').set('x-request-id', 'router-abc-12345')).headers['x-request-id']).toBe('router-abc-12345');
+    expect((await request(app).get('/kurumsal/').set('x-request-id', 'bad id<script>')).headers['x-request-id']).not.toContain('<');
   });
 
   it('tracking parameters get the same bytes and ETag; a malformed query still gets the guard’s 400', async () => {

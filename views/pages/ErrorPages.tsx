@@ -38,10 +38,11 @@ function ErrorMessage({ code, title, text, home }: { code: number; title: string
   );
 }
 
-export function ServerErrorPage() {
+/** Also the answer of a full render queue (503): the same words, its own code. */
+export function ServerErrorPage({ code = 500 }: { code?: 500 | 503 }) {
   const { t } = useView();
   // Spec: the button goes to '/'.
-  return <ErrorMessage code={500} title={t('Bir şeyler ters gitti..')} text={t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.')} home="/" />;
+  return <ErrorMessage code={code} title={t('Bir şeyler ters gitti..')} text={t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.')} home="/" />;
 }
 
 export function TooManyRequestsPage() {

@@ -6,17 +6,26 @@ import type { Fee, Limit } from './fees-schema.js';
 const symbol: Record<string, string> = { TRY: 'TL', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
 const numberLocale: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };
 
+// Formatters are made once per language and kind (a handful in all): making one costs far
+// more than using it, and a fees page formats hundreds of figures.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+
 /** 1.000 / 1,000; two decimals only when the number has cents. */
 export function formatNumber(n: number, locale: Locale): string {
   const cents = Math.round(n * 100) % 100 !== 0;
-  return new Intl.NumberFormat(numberLocale[locale], { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(n);
+  return formatter(`number|${locale}|${cents}`, () => new Intl.NumberFormat(numberLocale[locale], { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })).format(n);
 }
 
 export const formatMoney = (n: number, currency: string, locale: Locale) => `${formatNumber(n, locale)} ${symbol[currency] ?? currency}`;
 
 /** %1,5 in Turkish, 1.5% in English. */
 export function formatPercent(p: number, locale: Locale): string {
-  const n = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 2 }).format(p);
+  const n = formatter(`percent|${locale}`, () => new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 2 })).format(p);
   return locale === 'tr' ? `%${n}` : `${n}%`;
 }
 
@@ -51,5 +60,5 @@ export function formatLimit(limit: Limit, tier: keyof Limit['tiers'], locale: Lo
 
 /** 18.03.2021 / March 18, 2021 */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(numberLocale[locale], { day: locale === 'tr' ? '2-digit' : 'numeric', month: locale === 'tr' ? '2-digit' : 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return formatter(`date|${locale}`, () => new Intl.DateTimeFormat(numberLocale[locale], { day: locale === 'tr' ? '2-digit' : 'numeric', month: locale === 'tr' ? '2-digit' : 'long', year: 'numeric', timeZone: 'UTC' })).format(new Date(`${iso}T00:00:00Z`));
 }
