@@ -59,6 +59,14 @@ async function audit(url: string, port: number) {
   }
 }
 
+/** Which element was the largest paint, and how its time splits (what to work on when LCP is below full score). */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown } | undefined> }): string {
+  const details = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(details)?.[1] ?? 'unknown element';
+  const phases = [...details.matchAll(/"phase":"([^"]+)"[^}]*?"timing":([\d.]+)/g)].map(([, phase, ms]) => `${phase} ${Math.round(Number(ms))} ms`);
+  return `LCP element ${snippet.replace(/\\"/g, '"').slice(0, 140)}${phases.length ? ` (${phases.join(', ')})` : ''}`;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const only = option('only')?.split(',');
@@ -91,6 +99,7 @@ try {
             findings.push(`- ${name} · ${c} · ${a.id} (${Math.round(a.score * 100)}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
           }
         }
+        if ((lhr.audits['largest-contentful-paint']?.score ?? 1) < 1) findings.push(`  ${name} · ${lcpElement(lhr)}`);
       }
     }
   }
