@@ -57,10 +57,11 @@ function readJsonIfExists<T>(file: string, fallback: T): T {
 export async function createSite(config: Config): Promise<SiteDeps> {
   const bundle = loadCheckedContent(config.contentDir);
 
-  // Bounded by construction, so no maxKeys (node-cache would throw ECACHEFULL past it): its keys
-  // come only from a finite set the server chooses (method, locale, collection, route key,
-  // preview yes/no; see content/cached.ts), never from request data; the TTL evicts.
-  const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120 });
+  // Keys come only from a finite set the server chooses (method, locale, collection, route key,
+  // preview yes/no; see content/cached.ts), never from request data; the TTL evicts, and
+  // maxKeys bounds it all the same (far above a site's few hundred keys; when full, the oldest
+  // entry makes room: content/cached.ts).
+  const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120, maxKeys: 5_000 });
   const pageCache = createPageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.contentCacheTtl });
   const files = replaceableFileSource(bundle);
   const content = cachedContentSource(files.source, contentCache);
