@@ -24,8 +24,8 @@ import type { FormStore } from './forms/store.js';
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
   css: string | null;
-  /** Font files the document head preloads (absent in a manifest from an older build). */
-  fonts?: string[];
+  /** Font files the document head preloads, by page language (absent in a manifest from an older build). */
+  fonts?: Partial<Record<Locale, string[]>>;
 }
 
 export interface SiteDeps {

@@ -45,7 +45,7 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
     footer,
     qr,
     qrSvg: deps.qrSvg[locale],
-    assets: { css: manifest.css ? [manifest.css] : [], fonts: manifest.fonts ?? [] },
+    assets: { css: manifest.css ? [manifest.css] : [], fonts: manifest.fonts?.[locale] ?? [] },
     currentPath,
     islands: new Set(),
     searchSuggestions: [

@@ -35,13 +35,13 @@ async function usedFonts(page: Page, selector: string) {
 }
 
 describe('the brand typeface', () => {
-  it('draws every Turkish letter (ğ Ğ ş Ş İ ı ç ö ü) and the headings in Inter, regular and bold', async () => {
+  it('draws every Turkish letter (ğ Ğ ş Ş İ ı ç ö ü), the lira sign, other accented letters and the headings in Inter, regular and bold', async () => {
     const { page, csp } = await open(DESKTOP, '/');
     await page.evaluate(async () => {
-      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<p id="tr-letters">ğĞşŞİıçÇöÖüÜ</p><p><strong id="tr-bold">ğĞşŞİıçÇöÖüÜ</strong></p>');
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<p id="tr-letters">ğĞşŞİıçÇöÖüÜ ₺</p><p><strong id="tr-bold">ğĞşŞİıçÇöÖüÜ</strong></p><p id="other-latin">Erdős Łódź</p>');
       await document.fonts.ready;
     });
-    for (const selector of ['#tr-letters', '#tr-bold', 'h1']) {
+    for (const selector of ['#tr-letters', '#tr-bold', '#other-latin', 'h1']) {
       const fonts = await usedFonts(page, selector);
       expect(fonts.map((f) => f.familyName), selector).toEqual([expect.stringMatching(/^Inter/)]);
       expect(fonts[0]!.isCustomFont, selector).toBe(true);
@@ -58,9 +58,20 @@ describe('the brand typeface', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('font/woff2');
     expect(res.headers()['cache-control']).toContain('immutable');
-    // Only the two subsets are shipped: a page in English needs no more than the preloaded file.
+    // A page in English needs the preloaded file, and the small Turkish one for a place name
+    // (İstanbul in the footer); never the whole latin-ext file.
     const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
-    expect(fontRequests.every((n) => /inter-latin-(ext-)?wght-normal/.test(n))).toBe(true);
+    expect(fontRequests.map((n) => /inter-(\w+(?:-ext)?)-wght-normal/.exec(n)?.[1]).sort()).toEqual(['latin', 'turkish']);
+  });
+
+  it('a Turkish page loads about 51 KB of font (latin and the Turkish cut, both preloaded), not the 85 KB latin-ext file', async () => {
+    const { page } = await open(PHONE, '/');
+    await page.evaluate(() => document.fonts.ready);
+    const preloads = await page.$$eval('link[rel="preload"][as="font"]', (ls) => ls.map((l) => l.getAttribute('href')!));
+    expect(preloads.map((h) => /inter-(\w+)-wght-normal/.exec(h)?.[1])).toEqual(['latin', 'turkish']);
+    const fonts = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.woff2')).map((e) => ({ name: e.name, bytes: e.encodedBodySize })));
+    expect(fonts.map((f) => /inter-(\w+(?:-ext)?)-wght-normal/.exec(f.name)?.[1]).sort()).toEqual(['latin', 'turkish']);
+    expect(fonts.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThan(55_000);
   });
 
   it.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('swapping in the font late shifts nothing on the %s first screen', async (_name, options) => {
