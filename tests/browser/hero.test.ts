@@ -53,4 +53,26 @@ describe('hero illustrations on phones', () => {
     expect(shift).toBeLessThan(0.01);
     expect(await page.getAttribute('.hero-image', 'fetchpriority')).toBe('high');
   });
+
+  // A lazy image on the first screen waits for layout before it is even requested, and it is the
+  // largest paint there (the campaigns and blog lists' first cover on a phone).
+  it('no picture on a phone\'s first screen waits to be lazy-loaded; images two screens down do', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    suite.contexts.push(context);
+    await context.addInitScript(() => localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })));
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of [...pages, '/kampanyalar/', '/blog/', '/en/campaigns/', '/en/blog/', '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/', '/kampanyalar/arkadasini-davet-et-100-tl-kazan/']) {
+      await page.goto(suite.server.url + path);
+      const imgs = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('main img')].map((img) => {
+        const r = img.getBoundingClientRect();
+        return { src: img.getAttribute('src'), top: r.top + scrollY, height: r.height, lazy: img.loading === 'lazy' };
+      }));
+      for (const img of imgs) {
+        if (img.height >= 40 && img.top < 844 && img.lazy) found.push(`${path}: ${img.src} at ${Math.round(img.top)} px is lazy`);
+        if (img.top > 2 * 844 && !img.lazy) found.push(`${path}: ${img.src} at ${Math.round(img.top)} px loads at once`);
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
 });

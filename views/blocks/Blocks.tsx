@@ -35,6 +35,9 @@ export interface BlockProps<T extends BlockType> {
   data: BlockData;
   /** The page's first block renders the page's h1. */
   first: boolean;
+  /** One of the page's first two blocks, which may reach a phone's first screen: its first image
+   *  loads at once rather than lazily (a lazy image there is the largest paint, and late). */
+  onFirstScreen: boolean;
 }
 
 const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
@@ -61,7 +64,7 @@ export function Blocks({ blocks, data, headingLevel = 1 }: { blocks: Block[]; da
     <>
       {blocks.map((b, i) => {
         const View = components[b.type] as ComponentType<BlockProps<BlockType>>;
-        return <View key={i} block={b} data={data} first={i === 0 && headingLevel === 1} />;
+        return <View key={i} block={b} data={data} first={i === 0 && headingLevel === 1} onFirstScreen={i <= 1 && headingLevel === 1} />;
       })}
     </>
   );

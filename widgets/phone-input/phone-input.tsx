@@ -56,7 +56,7 @@ export function PhoneInput(p: PhoneInputProps) {
       <div className="phone-country">
         <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
         {/* Decorative: the select names the country. */}
-        <img className="phone-flag" src={flagUrl(iso)} alt="" width="24" height="16" />
+        <img className="phone-flag" src={flagUrl(iso)} alt="" width="24" height="16" loading="lazy" decoding="async" />
         <select id={selectId} name={p.countryName} defaultValue={iso}>
           {/* A short list (only some countries allowed) needs no groups. */}
           {!p.onlyCountries?.length && top.length && rest.length ? (

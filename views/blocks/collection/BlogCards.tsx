@@ -21,14 +21,19 @@ export function ReadingTime({ html }: { html: string }) {
   return <>{t('{{minutes}} dk okuma', { minutes: String(readingMinutes(html, locale)) })}</>;
 }
 
-export function BlogCards({ posts }: { posts: CollectionTypes['blog'][] }) {
+/** A card's cover: lazy, except the first card of a list on the first screen (`eager`). */
+export function CardCover({ src, eager = false }: { src: string; eager?: boolean }) {
+  return <img className="card-cover" src={src} alt="" width={VISUAL_WIDTH} height={VISUAL_HEIGHT} {...(eager ? {} : { loading: 'lazy' as const })} decoding="async" />;
+}
+
+export function BlogCards({ posts, eagerFirst = false }: { posts: CollectionTypes['blog'][]; eagerFirst?: boolean }) {
   const { pathFor, locale } = useView();
   return (
     <ul className="cards post-cards">
-      {posts.map((p) => (
+      {posts.map((p, i) => (
         <li key={p.slug} className="card post-card">
           {/* The linked title beside it says what the cover shows: the cover is decoration here. */}
-          <img className="card-cover" src={p.cover.src} alt="" width={VISUAL_WIDTH} height={VISUAL_HEIGHT} loading="lazy" decoding="async" />
+          <CardCover src={p.cover.src} eager={eagerFirst && i === 0} />
           <p className="meta"><span>{p.category}</span> · <time dateTime={p.date}>{formatDate(p.date, locale)}</time> · <span className="reading-time"><ReadingTime html={p.html} /></span></p>
           <h3><a href={pathFor('blogArticle', { slug: p.slug })}>{p.title}</a></h3>
           <p>{p.description}</p>
@@ -72,11 +77,11 @@ export function Pagination({ listing }: { listing: BlogListing }) {
 }
 
 /** The blog list block: filter, cards, pages. Without a listing (the home page's teaser) only cards. */
-export function BlogList({ posts, listing }: { posts: CollectionTypes['blog'][]; listing?: BlogListing }) {
+export function BlogList({ posts, listing, eagerFirst }: { posts: CollectionTypes['blog'][]; listing?: BlogListing; eagerFirst?: boolean }) {
   return (
     <>
       {listing ? <BlogCategoryNav listing={listing} /> : null}
-      <BlogCards posts={posts} />
+      <BlogCards posts={posts} eagerFirst={eagerFirst} />
       {listing ? <Pagination listing={listing} /> : null}
     </>
   );

@@ -11,8 +11,7 @@ import type { CollectionTypes } from '../../../server/content/source.js';
 import { useView } from '../../context.js';
 import { Icon } from '../../Icon.js';
 import { formatDate } from '../../format.js';
-import { BlogList, type BlogListing } from './BlogCards.js';
-import { VISUAL_HEIGHT, VISUAL_WIDTH } from '../../visuals.js';
+import { BlogList, CardCover, type BlogListing } from './BlogCards.js';
 
 export type CollectionData = Partial<{
   blog: CollectionTypes['blog'][];
@@ -27,7 +26,7 @@ export type CollectionData = Partial<{
 
 type CollectionBlockT = BlockProps<'collection'>['block'];
 
-export function CollectionBlock({ block, data: { collections: data } }: BlockProps<'collection'>) {
+export function CollectionBlock({ block, data: { collections: data }, onFirstScreen }: BlockProps<'collection'>) {
   const { t } = useView();
   const defaults: Record<CollectionBlockT['collection'], string> = {
     blog: t('Blogdan'), campaigns: t('Kampanyalar'), faq: t('Konular'), privacy: t('Gizlilik ve Güvenlik'),
@@ -37,26 +36,26 @@ export function CollectionBlock({ block, data: { collections: data } }: BlockPro
     <section id={block.id} className={`block collection collection-${block.collection}`}>
       <div className="container">
         <h2>{block.title ?? defaults[block.collection]}</h2>
-        <CollectionList block={block} data={data} />
+        <CollectionList block={block} data={data} eagerFirst={onFirstScreen} />
       </div>
     </section>
   );
 }
 
-function CollectionList({ block, data }: { block: CollectionBlockT; data: CollectionData }) {
+function CollectionList({ block, data, eagerFirst }: { block: CollectionBlockT; data: CollectionData; eagerFirst: boolean }) {
   const { pathFor, locale, t } = useView();
   const stateLabel: Record<CampaignState, string> = { active: t('Devam ediyor'), soon: t('Yakında'), ended: t('Sona erdi') };
   const limit = <T,>(items: T[] | undefined) => (items ?? []).slice(0, block.limit ?? Infinity);
   switch (block.collection) {
     case 'blog':
-      return <BlogList posts={limit(data.blog)} listing={data.blogListing} />;
+      return <BlogList posts={limit(data.blog)} listing={data.blogListing} eagerFirst={eagerFirst} />;
     case 'campaigns':
       return (
         <ul className="cards">
-          {limit(data.campaigns).map((c) => (
+          {limit(data.campaigns).map((c, i) => (
             <li key={c.slug} className={`card campaign-card campaign-${c.state}`}>
               {/* Decoration beside the linked title (the banner's words are the campaign's own title and dates). */}
-              <img className="card-cover" src={c.banner.src} alt="" width={VISUAL_WIDTH} height={VISUAL_HEIGHT} loading="lazy" decoding="async" />
+              <CardCover src={c.banner.src} eager={eagerFirst && i === 0} />
               <p className={`badge state-${c.state}`}>{stateLabel[c.state]}</p>
               <Countdown value={c.countdown} className="meta countdown-line" />
               <h3><a href={pathFor('campaignDetail', { slug: c.slug })}>{c.title}</a></h3>
