@@ -2,8 +2,10 @@
 // SEO) of the main page types against the built server on a loopback port, in the Chromium the
 // browser tests use (Debian's, found by scripts/ensure-chromium.mjs; CHROME_PATH overrides).
 // Prints a table, then every audit below full score with what it found.
-//   npm run lighthouse -- [--only home,fees] [--runs 3]   (with several runs, the median score)
-import { readFileSync, existsSync } from 'node:fs';
+//   npm run lighthouse -- [--only home,fees] [--runs 3] [--save DIR]
+// With several runs, the median score; --save writes each page's last report as JSON into DIR.
+import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,14 +48,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One audit; a run whose trace Chromium failed to record (NO_NAVSTART and the like, seen on a
- *  busy machine) is repeated, twice at most, rather than ending the whole table. */
+/** One audit; a run whose trace Chromium failed to record or Lighthouse failed to read (NO_NAVSTART,
+ *  NO_LCP and the like, seen on a busy machine) is repeated, twice at most, rather than ending the whole table. */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: (process.env.LH_LOG as 'info' | undefined) ?? 'error', onlyCategories: [...CATEGORIES] });
-    const lhr = result?.lhr;
-    if (lhr && !lhr.runtimeError) return lhr;
-    const why = lhr?.runtimeError?.message ?? 'no result';
+    let lhr;
+    let why = 'no result';
+    try {
+      lhr = (await lighthouse(url, { port, output: 'json', logLevel: (process.env.LH_LOG as 'info' | undefined) ?? 'error', onlyCategories: [...CATEGORIES] }))?.lhr;
+      // Lantern sometimes cannot simulate a trace (NO_LCP, logged) and leaves performance unscored.
+      if (lhr && !lhr.runtimeError && lhr.categories.performance?.score != null) return lhr;
+      why = lhr?.runtimeError?.message ?? (lhr ? 'performance not scored' : why);
+    } catch (err) {
+      // Lantern's simulation itself sometimes throws (NO_LCP) on such a trace rather than reporting it.
+      why = (err as Error).message;
+    }
     if (attempt === 3) throw new Error(`${url}: ${why}`);
     console.error(`${url}: ${why}; running it again`);
   }
@@ -71,6 +80,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const only = option('only')?.split(',');
 const runs = Math.max(1, Number(option('runs') ?? 1));
+const save = option('save');
+if (save) mkdirSync(save, { recursive: true });
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = await startServerProcess({ PORT: String(port), SITE_URL: origin, NODE_ENV: 'production' });
@@ -88,6 +99,7 @@ try {
       const lhr = await audit(origin + p, chrome.port);
       for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       if (run === runs - 1) {
+        if (save) writeFileSync(path.join(save, `${name}.json`), JSON.stringify(lhr));
         const lcp = lhr.audits['largest-contentful-paint']?.displayValue;
         const cls = lhr.audits['cumulative-layout-shift']?.displayValue;
         const tbt = lhr.audits['total-blocking-time']?.displayValue;
