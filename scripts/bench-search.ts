@@ -117,7 +117,7 @@ async function main() {
       if (process.env.BENCH_DETAIL) {
         for (const q of queries) {
           const { plan } = runQuery(indexes[locale], q, 20);
-          console.log(`|   '${q}': ${plan ? indexes[locale].mini.search(plan.query).length : 0} matching documents | | | | |`);
+          console.log(`|   '${q}': ${plan ? indexes[locale].mini.matches(plan.query).size : 0} matching documents | | | | |`);
         }
       }
     }

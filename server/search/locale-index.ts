@@ -2,7 +2,7 @@
 // weigh, how a query is run (query.ts) and ranked, and snippets of results. MiniSearch does
 // the scoring (BM25 per field, field and term boosts); rank() applies the per-kind boost
 // and the share of the visitor's words a document covers.
-import MiniSearch, { type SearchResult as RawResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Locale, Synonyms } from '../content/schemas.js';
 import { createAnalyzer, JOIN, type Analyzer, type FieldKind, type Vocabulary } from './analyzer.js';
@@ -10,8 +10,6 @@ import type { DocKind, SearchDoc } from './documents.js';
 import { planQuery, type PlannedQuery } from './query.js';
 import { synonymTable, type SynonymTable } from './synonyms.js';
 import { makeSnippet, type SnippetPart } from './snippet.js';
-
-export type { RawResult };
 
 // Headings, keywords and the description are indexed together as one 'summary' field: one
 // field fewer per document is a sixth less work when a large site is indexed. What a page is
@@ -39,13 +37,34 @@ const ARTICLE_KINDS = new Set<DocKind>(['blog', 'campaign']);
 export const KIND_BOOST: Record<DocKind, number> = {
   page: 1, section: 0.75, office: 0.8, faqItem: 0.75, faqCategory: 0.55, provider: 0.6, campaign: 0.5, privacy: 0.45, blog: 0.45,
 };
+/** What MiniSearch's matching gives for one document: its score, the query terms it matched, and which indexed terms (in which fields). */
+export interface RawMatch { score: number; terms: string[]; match: Record<string, string[]> }
+
 /**
- * MiniSearch with one addition: how many (document, field) postings a term has, read from
+ * MiniSearch with two additions. How many (document, field) postings a term has, read from
  * the index itself (MiniSearch keeps its term index for subclasses), so that the query
  * planner can tell a typo from a known word and a rare word from a common one without a
- * second map of every term built alongside.
+ * second map of every term built alongside. And `matches()`: MiniSearch's own matching and
+ * scoring of a query (BM25 per field, field and term boosts, OR and AND) without the last
+ * step of search(), which makes a result object for every matching document and sorts them
+ * all; on a large site a common word matches a thousand documents, of which rank() keeps
+ * twenty. (search() multiplies a score by the number of query terms matched; rank() replaced
+ * that factor anyway.)
  */
 class SiteMiniSearch extends MiniSearch<SearchDoc> {
+  matches(query: Query): Map<number, RawMatch> {
+    // executeQuery is what search() itself calls; it is private in the type declarations only.
+    return (this as unknown as { executeQuery(q: Query): Map<number, RawMatch> }).executeQuery(query);
+  }
+  externalId(shortId: number): string {
+    return this._documentIds.get(shortId) as string;
+  }
+  /** Each document's kind boost by MiniSearch's own short id, for rank() to score a match without looking its document up. */
+  kindBoosts(docs: ReadonlyMap<string, SearchDoc>): Float64Array {
+    const boosts = new Float64Array(this._nextId);
+    for (const [shortId, id] of this._documentIds) boosts[shortId] = KIND_BOOST[docs.get(id)!.kind];
+    return boosts;
+  }
   postings(term: string): number | undefined {
     const fields = this._index.get(term);
     if (!fields) return undefined;
@@ -64,9 +83,11 @@ class SiteMiniSearch extends MiniSearch<SearchDoc> {
 
 export interface LocaleIndex {
   analyzer: Analyzer;
-  mini: MiniSearch<SearchDoc>;
-  /** Every indexed document by id: results are shaped, filtered and boosted from it. */
+  mini: SiteMiniSearch;
+  /** Every indexed document by id: results are shaped and filtered from it. */
   docs: Map<string, SearchDoc>;
+  /** KIND_BOOST of each document, by MiniSearch's short id. */
+  boosts: Float64Array;
   vocabulary: Vocabulary;
   synonyms: SynonymTable;
 }
@@ -111,7 +132,8 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
     await new Promise((resolve) => setImmediate(resolve));
   }
   analyzer.forgetStems();
-  return { analyzer, mini, docs: new Map(capped.map((d) => [d.id, d])), vocabulary: {
+  const byId = new Map(capped.map((d) => [d.id, d]));
+  return { analyzer, mini, docs: byId, boosts: mini.kindBoosts(byId), vocabulary: {
       get: (t) => mini.postings(t),
       has: (t) => mini.knows(t),
       completes: (t) => mini.completes(t),
@@ -129,7 +151,12 @@ const BUILD_CHUNK = 50;
 
 const cutAtWord = (text: string, max: number) => text.slice(0, Math.max(text.lastIndexOf(' ', max), max / 2));
 
-export interface Ranked { raw: RawResult; doc: SearchDoc; score: number }
+export interface Ranked {
+  doc: SearchDoc;
+  score: number;
+  /** The indexed terms it matched (for the snippet's marks). */
+  terms: string[];
+}
 
 /** Searches only documents of these kinds (the help centre's search: FAQ items and categories). */
 export type KindFilter = ReadonlySet<DocKind>;
@@ -146,34 +173,34 @@ export type KindFilter = ReadonlySet<DocKind>;
  * Only the best `limit` are kept while scanning: a common word matches thousands of
  * documents on a large site, and sorting them all would cost more than finding them.
  */
-export function rank(raw: RawResult[], plan: PlannedQuery, docs: ReadonlyMap<string, SearchDoc>, limit: number, kinds?: KindFilter): Ranked[] {
+export function rank(matches: Map<number, RawMatch>, index: Pick<LocaleIndex, 'mini' | 'docs' | 'boosts'>, plan: PlannedQuery, limit: number, kinds?: KindFilter): Ranked[] {
+  const { mini, docs, boosts } = index;
   const n = plan.words.length;
   const masks = new Map<string, number>();
   for (const [term, words] of plan.covers) masks.set(term, words.reduce((m, i) => m | (1 << i), 0));
-  const best: Ranked[] = [];
-  for (const r of raw) {
+  const best: { m: RawMatch; doc: SearchDoc; score: number }[] = [];
+  // forEach rather than for…of: no [key, value] pair is made for each of a thousand matches.
+  matches.forEach((m, shortId) => {
     // Every leaf of a one-word query stands for that word.
     let covered = 1;
     if (n > 1) {
       let mask = 0;
-      for (const q of r.queryTerms) mask |= masks.get(q) ?? 0;
+      for (const q of m.terms) mask |= masks.get(q) ?? 0;
       covered = (bitCount(mask) / n) ** 3;
     }
-    const unboosted = (r.score / Math.max(1, r.queryTerms.length)) * covered;
-    // No kind boost exceeds 1: a result that could not enter the list even so is passed
-    // over without looking its document up, which is most of them on a large site.
-    if (best.length === limit && unboosted <= best[limit - 1]!.score) continue;
-    const doc = docs.get(String(r.id));
-    if (!doc || (kinds && !kinds.has(doc.kind))) continue;
-    const score = unboosted * KIND_BOOST[doc.kind];
-    if (best.length === limit && score <= best[limit - 1]!.score) continue;
-    // Insertion into a short sorted list; ties keep MiniSearch's order.
+    // A result that cannot enter the list is passed over without looking its document up,
+    // which is most of them on a large site.
+    const score = m.score * covered * boosts[shortId]!;
+    if (best.length === limit && score <= best[limit - 1]!.score) return;
+    const doc = docs.get(mini.externalId(shortId));
+    if (!doc || (kinds && !kinds.has(doc.kind))) return;
+    // Insertion into a short sorted list; ties keep the order MiniSearch found them in.
     let at = best.length;
     while (at > 0 && best[at - 1]!.score < score) at--;
-    best.splice(at, 0, { raw: r, doc, score });
+    best.splice(at, 0, { m, doc, score });
     if (best.length > limit) best.pop();
-  }
-  return best;
+  });
+  return best.map(({ m, doc, score }) => ({ doc, score, terms: Object.keys(m.match) }));
 }
 
 const bitCount = (mask: number) => {
@@ -185,13 +212,13 @@ const bitCount = (mask: number) => {
 export function runQuery(index: LocaleIndex, term: string, limit: number, kinds?: KindFilter): { plan: PlannedQuery | null; hits: Ranked[] } {
   const plan = planQuery(term, index.analyzer, index.vocabulary, index.synonyms);
   if (!plan) return { plan, hits: [] };
-  return { plan, hits: rank(index.mini.search(plan.query), plan, index.docs, limit, kinds) };
+  return { plan, hits: rank(index.mini.matches(plan.query), index, plan, limit, kinds) };
 }
 
 /** A snippet comes from the description, else the body, else the headings: the first with a matched word. */
 export function snippetFor(index: LocaleIndex, hit: Ranked): SnippetPart[] {
-  const { doc, raw } = hit;
+  const { doc, terms } = hit;
   const sources = [doc.description, doc.text, doc.headings];
-  return makeSnippet(sources, index.analyzer, new Set(raw.terms), doc.description || doc.text);
+  return makeSnippet(sources, index.analyzer, new Set(terms), doc.description || doc.text);
 }
 
