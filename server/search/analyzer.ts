@@ -14,6 +14,10 @@ import { stemEnglish, englishStopWords } from './english.js';
 
 /** A word (with any combining accents) and an optional apostrophe ending (IBAN'ınız, Unilira's), which is dropped. */
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)*/gu;
+
+/** Where the words of a text are, without analysing them (for cutting text at whole words). */
+export const wordSpans = (text: string): { start: number; end: number }[] =>
+  [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 const APOSTROPHE = /['’]/;
 /** What may stand between two words that are joined: spaces or one hyphen, never punctuation. */
 const JOINABLE = /^\s*-?\s*$/;

@@ -18,6 +18,31 @@ describe('makeSnippet', () => {
     expect(marked(parts)).toEqual(['Yurt', 'dışı']);
   });
 
+  it('marks a pair whose first word is shorter than the probe, and a pair after a false start', () => {
+    expect(marked(makeSnippet([`${'Uzun bir giriş cümlesi. '.repeat(12)}Ön ödemeli kartın limitleri burada.`], tr, new Set([`${JOIN}onodemeli`])))).toEqual(['Ön', 'ödemeli']);
+    const long = `Yurtiçi transferler ücretsiz. ${'Araya giren uzun ve ilgisiz bir cümle. '.repeat(10)}Yurt dışı transferlerde ücret yok.`;
+    const parts = makeSnippet([long], tr, new Set([`${JOIN}yurtdisi`]));
+    expect(marked(parts)).toEqual(['Yurt', 'dışı']);
+  });
+
+  it('finds a word after many longer words that start like it', () => {
+    const long = `${'Kartal şubemiz taşındı ve yeni adresi uzun bir cümleyle anlatılıyor burada. '.repeat(12)}Yeni kart başvurusu burada.`;
+    expect(marked(makeSnippet([long], tr, new Set(['kart'])))).toEqual(['kart']);
+  });
+
+  it('does not analyse a long text word by word when the word is not in it, nor far beyond where it is', () => {
+    let analysed = 0;
+    const counting = { ...tr, words: (t: string) => { analysed += t.length; return tr.words(t); } };
+    const filler = 'Araya giren uzun ve ilgisiz bir cümle, başka bir konudan söz ediyor. '.repeat(300);
+    expect(filler.length).toBeGreaterThan(20_000);
+    const parts = makeSnippet([filler, 'Kısa açıklama: sanal kart burada.'], counting, new Set(['sanal']));
+    expect(marked(parts)).toEqual(['sanal']);
+    expect(analysed).toBeLessThan(1_000);
+    analysed = 0;
+    expect(marked(makeSnippet([`${filler}Sonunda sanal kart geçiyor.`], counting, new Set(['sanal'])))).toEqual(['sanal']);
+    expect(analysed).toBeLessThan(1_000);
+  });
+
   it('marks a word with its apostrophe ending', () => {
     expect(marked(makeSnippet(["Avrupa'dan gelen ödemeler IBAN'ınıza geçer."], tr, new Set(['iban'])))).toEqual(["IBAN'ınıza"]);
   });
