@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb, cpuMs, type LoadResult } from './bench-load.js';
 import { loadConfig } from '../server/config.js';
-import { createSite } from '../server/site.js';
+import { createSite, type SiteDeps } from '../server/site.js';
 import { resolvePage } from '../server/pages/resolve.js';
 import { renderPage } from '../server/render/render.js';
 
@@ -21,8 +21,7 @@ const ONLY = process.env.BENCH_ONLY;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KiB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-async function renderTimes(paths: string[]) {
-  const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent' }));
+async function renderTimes(deps: SiteDeps, paths: string[]) {
   console.log('\n## Render with nothing cached (content cache and page cache flushed before each render; layout parts cached, or rendered afresh as before they were)');
   console.log('Wall time, and the mean CPU time the main thread spent per render (the kernel counts it in ticks, so only the mean is exact; unlike wall time it hardly depends on what else the machine runs).');
   console.log('| page | p50 ms | p95 ms | CPU mean ms | p50 ms, layout afresh | p95 ms, layout afresh | CPU mean ms, layout afresh | HTML | gzip |');
@@ -92,7 +91,7 @@ function budgets(pages: { path: string; html: string }[]) {
   // Fonts are sent as they are (woff2 is compressed already); not JavaScript, but page weight.
   const fonts = readdirSync(path.join(DIST, 'public/assets')).filter((f) => f.endsWith('.woff2'));
   const fontBytes = (f: string) => readFileSync(path.join(DIST, 'public/assets', f)).length;
-  console.log(`- Fonts: ${fonts.map((f) => `${f.replace(/-\w+\.woff2$/, '')} ${kb(fontBytes(f))}`).join(', ')} (the latin file is preloaded on every page; latin-ext loads where ğ ş İ appear, i.e. every Turkish page)`);
+  console.log(`- Fonts: ${fonts.map((f) => `${f.replace(/-\w+\.woff2$/, '')} ${kb(fontBytes(f))}`).join(', ')} (latin is preloaded on every page, the Turkish cut on Turkish pages; latin-ext loads only for other accented letters)`);
   const worst = (strategies: string, size: (p: string) => number) =>
     pages.map((p) => ({ path: p.path, bytes: pageJs(p.html, manifest, size, strategies) })).sort((a, b) => b.bytes - a.bytes)[0]!;
   const before = worst('load|idle', gz);
@@ -151,12 +150,21 @@ async function serverRuns(loader: Loader, label: string, env: Record<string, str
 async function main() {
   if (!existsSync(path.join(DIST, 'server/main.js'))) throw new Error('run npm run build first');
   const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent' }));
+  try {
+    await measure(deps);
+  } finally {
+    // The site's content watcher (this script's configuration is a development one) would keep the process alive.
+    deps.stopWatching();
+  }
+}
+
+async function measure(deps: SiteDeps) {
   const article = (await deps.content.list('blog', 'tr'))[0]!;
   const paths = ['/', `/blog/${article.slug}/`, '/sikca-sorulan-sorular/'];
   const wrk = process.env.BENCH_LOADER === 'autocannon' ? undefined : await findOrInstall('wrk', 'wrk', ['/usr/bin/wrk']);
   const loader = createLoader(wrk);
   console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1, Accept-Encoding: gzip)`);
-  if (ONLY !== 'load') await renderTimes(paths);
+  if (ONLY !== 'load') await renderTimes(deps, paths);
   if (ONLY === 'render') return;
 
   // Largest HTML page of the site; every page's HTML is kept for the script budget.

@@ -79,7 +79,9 @@ export function watchFolder(dir: string, onChange: () => void, settleMs = 200): 
     clearTimeout(timer);
     timer = setTimeout(onChange, settleMs);
   });
-  // The watcher never keeps a process alive that is otherwise done (tests, shutdown).
+  // On Linux a recursive watch is one watcher per folder, which unref() does not reach: a
+  // process that is otherwise done (a script, a test) is kept alive until the returned
+  // function closes it.
   watcher.unref();
   return () => {
     clearTimeout(timer);
