@@ -6,7 +6,7 @@
 // plain HTTP that must be redirected, a malformed query, draining) — to the full pipeline.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { Logger } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
 import { cacheAnswers, isFresh, type CachedPage } from './page-cache.js';
 import { cacheControl, PUBLIC_HTML } from './pages.js';
@@ -16,11 +16,15 @@ import { LOCALE_COOKIE } from '../../widgets/shared/site-rules.js';
 
 type Encoding = 'identity' | 'gzip' | 'br';
 
-/** One encoding of a cached page: its body, ETag, and header lists for a 200 and a 304. */
+/**
+ * One encoding of a cached page: its body, ETag, and header lists for a 200 and a 304. Each
+ * list (name, value, …) ends with the headers whose value changes per request (X-Request-Id,
+ * and Cache-Control when the page expires by itself), their values filled in just before the
+ * list is handed to writeHead, which reads it at once: no list is copied per request.
+ */
 interface Variant {
   body: Buffer;
   etag: string;
-  /** Raw header lists (name, value, …) ending where the request id goes; Cache-Control included when it never changes. */
   ok: string[];
   notModified: string[];
 }
@@ -32,9 +36,12 @@ interface Prepared {
   br?: Variant;
   /** Cache-Control is in the header lists (the page has no expiry of its own). */
   fixedCacheControl: boolean;
-  /** The request log's fields that belong to the page (route key, masked path), serialised once. */
-  log: Logger;
+  /** The request log line's parts that belong to the logger (its bindings) and to the page (route key, masked path), serialised once. */
+  logBindings: string;
+  logPage: string;
 }
+
+const { streamSym, chindingsSym } = pino.symbols;
 
 export interface FastPathOptions {
   logger: Logger;
@@ -57,7 +64,7 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     const vary = path === '/' && config.rootRedirect ? (page.gzip ? 'Cookie, Accept-Encoding' : 'Cookie') : page.gzip ? 'Accept-Encoding' : undefined;
     const common = [...base, 'Content-Type', 'text/html; charset=utf-8', ...(vary ? ['Vary', vary] : [])];
     const fixedCacheControl = page.expiresAt === undefined;
-    const tail = fixedCacheControl ? ['Cache-Control', PUBLIC_HTML] : [];
+    const tail = fixedCacheControl ? ['Cache-Control', PUBLIC_HTML, 'X-Request-Id', ''] : ['Cache-Control', '', 'X-Request-Id', ''];
     const variant = (body: Buffer, encoding: Encoding): Variant => {
       const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
       return {
@@ -72,7 +79,8 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
       gzip: page.gzip && variant(page.gzip, 'gzip'),
       br: page.br && variant(page.br, 'br'),
       fixedCacheControl,
-      log: logger.child({ route: page.route, path: redactUrl(path).path }),
+      logBindings: (logger as unknown as Record<symbol, string>)[chindingsSym] ?? '',
+      logPage: `,"route":${JSON.stringify(page.route)},"path":${JSON.stringify(redactUrl(path).path)}`,
     };
     prepared.set(page, p);
     return p;
@@ -121,18 +129,22 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     const reqId = requestId(req.headers['x-request-id']);
     const status = req.headers['if-none-match'] === v.etag ? 304 : 200;
     const headers = status === 304 ? v.notModified : v.ok;
-    res.writeHead(status, pre.fixedCacheControl
-      ? headers.concat('X-Request-Id', reqId)
-      : headers.concat('Cache-Control', cacheControl(page, deps.now()), 'X-Request-Id', reqId));
+    const n = headers.length;
+    headers[n - 1] = reqId;
+    if (!pre.fixedCacheControl) headers[n - 3] = cacheControl(page, deps.now());
+    res.writeHead(status, headers);
     res.end(status === 304 || method === 'HEAD' ? undefined : v.body);
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     observe?.(page.route ?? 'page', status, ms / 1000);
     if (logger.isLevelEnabled('info')) {
-      // The same fields as the pipeline's request line (request-log.ts); route and path come
-      // from the page's child logger, so only what differs per request is serialised here.
-      pre.log.info(q < 0
-        ? { reqId, method, status, ms, bytes: status === 304 ? undefined : v.body.length }
-        : { reqId, method, query: redactUrl(url).query, status, ms, bytes: status === 304 ? undefined : v.body.length }, 'request');
+      // The pipeline's request line (request-log.ts) as pino writes it, in the same order
+      // (level, time, bindings, fields, msg), put together here: every value is a number, a
+      // fixed word, or serialised once per page, except the query's names (masked to [\w.?-]).
+      // Writing it through pino's own method cost a seventh of this path's throughput.
+      const query = q < 0 ? '' : `,"query":${JSON.stringify(redactUrl(url).query)}`;
+      const bytes = status === 304 ? '' : `,"bytes":${v.body.length}`;
+      (logger as unknown as Record<symbol, { write(line: string): void }>)[streamSym]!.write(
+        `{"level":30,"time":${Date.now()}${pre.logBindings},"reqId":"${reqId}","method":"${method}"${pre.logPage}${query},"status":${status},"ms":${ms}${bytes},"msg":"request"}\n`);
     }
     return true;
   };
