@@ -7,8 +7,14 @@ import { escapeJson } from './Island.js';
 import { organizationFacts } from './organization-facts.js';
 import { defaultOgImage, type OgImage } from './visuals.js';
 
-/** Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. */
+/**
+ * Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. It also
+ * takes care of the page's view transition (the stylesheet's `@view-transition`): when the
+ * browser aborts one (a click or key press before the new page is revealed: "Page already
+ * revealed"), its promises reject, and unhandled that is reported as a page error.
+ */
 export const colorModeScript =
+  "addEventListener('pagereveal',function(e){var t=e.viewTransition,n=function(){};if(t){t.ready.catch(n);t.finished.catch(n);t.updateCallbackDone.catch(n)}});" +
   "(function(d){d.classList.add('js');var f=d.dataset.forceColorMode;if(f==='system'){console.warn('color mode: a page cannot force \"system\"; using the stored or system mode');f=''}" +
   "if(f==='light'||f==='dark'){d.dataset.colorMode=f;return}try{var m=localStorage.getItem('color-mode');if(m==='light'||m==='dark')d.dataset.colorMode=m}catch(e){}})(document.documentElement)";
 
