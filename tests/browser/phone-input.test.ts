@@ -176,6 +176,8 @@ describe('without JavaScript', () => {
     await field(page).fill('06 123');
     await Promise.all([page.waitForURL('**'), page.locator('.application-form button[type="submit"]').click()]);
     await page.locator('#app-phone-error').waitFor();
+    // The error is on the page as soon as it is parsed; the flag beside the field, once the page has loaded.
+    await page.waitForLoadState('load');
     expect(await page.locator('#app-phone-error').textContent()).toBe('Hata: Seçtiğin ülke için geçerli bir telefon numarası yaz ya da numarayı + ve ülke koduyla yaz.');
     expect(await chosen(page)).toBe('NL');
     expect(await flagState(page)).toEqual({ src: '/flags/NL.svg', loaded: true, visible: true });
