@@ -96,7 +96,15 @@ try {
     const scores: Record<string, number[]> = {};
     for (let run = 0; run < runs; run++) {
       // Lighthouse's default config: a mobile phone, simulated slow 4G and a 4x slower CPU.
-      const lhr = await audit(origin + p, chrome.port);
+      let lhr;
+      try {
+        lhr = await audit(origin + p, chrome.port);
+      } catch (err) {
+        // A page Lighthouse cannot score three times running is reported, and the table goes on.
+        console.log(`| ${name} | ${p} | not scored | | | | | | |`);
+        findings.push(`- ${name} · not scored: ${(err as Error).message}`);
+        break;
+      }
       for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       if (run === runs - 1) {
         if (save) writeFileSync(path.join(save, `${name}.json`), JSON.stringify(lhr));
