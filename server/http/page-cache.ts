@@ -17,14 +17,12 @@ export interface CachedPage {
 }
 
 /**
- * Whether the cached page answers this URL: always without a query; with one, unless it names
+ * Whether the cached page answers a URL with these query parameter names (queryNamesOf): always without a query; with one, unless it names
  * a parameter the page reads or a preview token. So tracking parameters (utm_*, gclid,
  * fbclid…, read by the analytics tag in the browser) get the cached bytes, ETag included.
  */
-export function cacheAnswers(page: CachedPage, url: string): boolean {
-  const q = url.indexOf('?');
-  if (q < 0) return true;
-  for (const name of new URLSearchParams(url.slice(q + 1)).keys()) {
+export function cacheAnswers(page: CachedPage, queryNames: readonly string[]): boolean {
+  for (const name of queryNames) {
     if (name === 'preview' || page.query?.includes(name)) return false;
   }
   return true;
@@ -35,6 +33,12 @@ export function cacheAnswers(page: CachedPage, url: string): boolean {
  * with an office's opening status or a campaign's state is not served past its change, even
  * if the store's own timer, which runs on the process clock, has not let it go yet.
  */
+/** The parameter names of a URL's query string (none without one). */
+export function queryNamesOf(url: string): string[] {
+  const q = url.indexOf('?');
+  return q < 0 ? [] : [...new URLSearchParams(url.slice(q + 1)).keys()];
+}
+
 export const isFresh = (page: CachedPage, now: Date): boolean => page.expiresAt === undefined || page.expiresAt > now.getTime();
 
 export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;

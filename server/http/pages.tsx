@@ -13,7 +13,7 @@ import type { RouteMatch } from '../routes/paths.js';
 import { createRenderLimit } from './render-limit.js';
 import { busy } from './errors.js';
 
-import { toPage, cacheAnswers, isFresh, type CachedPage } from './page-cache.js';
+import { toPage, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
 
 function isPreview(deps: SiteDeps, req: Request): boolean {
@@ -60,7 +60,7 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
       res.vary('Cookie');
     }
     const page = deps.pageCache.get(req.path);
-    if (!page || !cacheAnswers(page, req.url) || !isFresh(page, deps.now())) return next();
+    if (!page || !cacheAnswers(page, queryNamesOf(req.url)) || !isFresh(page, deps.now())) return next();
     res.locals.route = page.route;
     deps.pageCache.stats.hits++;
     sendHtml(req, res, page, cacheControl(page, deps.now()));
@@ -125,7 +125,7 @@ function render(deps: SiteDeps) {
       }
 
       let page = deps.pageCache.get(req.path);
-      if (!page || !cacheAnswers(page, req.url) || !isFresh(page, deps.now())) {
+      if (!page || !cacheAnswers(page, queryNamesOf(req.url)) || !isFresh(page, deps.now())) {
         const t0 = performance.now();
         const input = await resolvePage(deps, match, {}, {}, req.query);
         // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
@@ -144,7 +144,7 @@ function render(deps: SiteDeps) {
         timing();
         // Rendered for parameters the page reads: this URL's own answer, not the path's, kept
         // by shared caches no longer than what it shows stays true.
-        if (!cacheAnswers(own, req.url)) return sendHtml(req, res, own, cacheControl(own, deps.now()), input.status);
+        if (!cacheAnswers(own, queryNamesOf(req.url))) return sendHtml(req, res, own, cacheControl(own, deps.now()), input.status);
         page = own;
         storePage(deps, input.currentPath, page);
       }

@@ -19,9 +19,11 @@ export function redactUrl(url: string): { path: string; query?: string[] } {
     .replace(/[^/]*(?:@|%40)[^/]*/gi, '[email]')
     .replace(/(?:\+|%2B)?\d[\d\s().%-]{4,}\d/gi, '[digits]');
   if (q < 0) return { path };
-  const names = [...new URLSearchParams(url.slice(q + 1)).keys()].slice(0, 10).map((k) => k.slice(0, 40).replace(/[^\w.-]/g, '?'));
-  return { path, query: names };
+  return { path, query: maskQueryNames([...new URLSearchParams(url.slice(q + 1)).keys()]) };
 }
+
+/** A query string's parameter names as the request log shows them: ten at most, 40 characters each, odd characters as '?'. */
+export const maskQueryNames = (names: string[]): string[] => names.slice(0, 10).map((k) => k.slice(0, 40).replace(/[^\w.-]/g, '?'));
 
 export const REQUEST_ID = /^[\w.-]{8,128}$/;
 
