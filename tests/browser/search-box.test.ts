@@ -233,7 +233,8 @@ describe('mobile menu', () => {
     await page.locator('#mobile-menu').waitFor({ state: 'visible' });
     const input = page.locator('#mobile-search');
     await input.tap();
-    await hydrated(page);
+    // The menu's own box, not the header's, before typing into it.
+    await page.locator('[data-island="search-box"][data-hydrated="true"]:has(#mobile-search)').waitFor({ state: 'attached' });
     await page.keyboard.type('kart');
     await page.locator('#mobile-menu .result').first().waitFor();
     const expected = await results('kart', 'tr');
