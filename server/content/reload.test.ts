@@ -32,7 +32,7 @@ describe('content refresh', () => {
   it('finds an edited FAQ question once the content is refreshed, and serves it from emptied caches', async () => {
     expect(deps.search.search('zebramatik', 'tr')).toEqual([]);
     const before = (await deps.content.list('faq', 'tr')).find((c) => c.translationId === 'cards')!.items[0]!.question;
-    deps.pageCache.set('/x/', { body: Buffer.from('x'), etag: 'x' });
+    deps.pageCache.set('/x/', { body: Buffer.from('x'), etag: 'x', length: 1 });
     expect(deps.pageCache.size).toBe(1);
     edit((j) => { j.items[0]!.question = 'Zebramatik kartımı nasıl dondururum?'; });
     await deps.refreshContent();

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { pino, type Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
-import { cacheAnswers, isFresh, type CachedPage } from './page-cache.js';
+import { cacheAnswers, htmlOf, isFresh, type CachedPage } from './page-cache.js';
 import { cacheControl, PUBLIC_HTML } from './pages.js';
 import { maskQueryNames, redactUrl, requestId } from './request-log.js';
 import { MAX_URL_LENGTH } from './guard.js';
@@ -23,7 +23,9 @@ type Encoding = 'identity' | 'gzip' | 'br';
  * list is handed to writeHead, which reads it at once: no list is copied per request.
  */
 interface Variant {
-  body: Buffer;
+  /** The bytes to send; absent for the HTML of a compressed page, decompressed per request (htmlOf). */
+  body?: Buffer;
+  length: number;
   etag: string;
   ok: string[];
   notModified: string[];
@@ -65,11 +67,12 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     const common = [...base, 'Content-Type', 'text/html; charset=utf-8', ...(vary ? ['Vary', vary] : [])];
     const fixedCacheControl = page.expiresAt === undefined;
     const tail = fixedCacheControl ? ['Cache-Control', PUBLIC_HTML, 'X-Request-Id', ''] : ['Cache-Control', '', 'X-Request-Id', ''];
-    const variant = (body: Buffer, encoding: Encoding): Variant => {
+    const variant = (body: Buffer | undefined, encoding: Encoding): Variant => {
       const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+      const length = body?.length ?? page.length;
       return {
-        body, etag,
-        ok: [...common, 'ETag', etag, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(body.length), ...tail],
+        body, length, etag,
+        ok: [...common, 'ETag', etag, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(length), ...tail],
         // As the pipeline answers a 304: no body, no Content-Length or Content-Encoding.
         notModified: [...common, 'ETag', etag, ...tail],
       };
@@ -137,7 +140,7 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     headers[n - 1] = reqId;
     if (!pre.fixedCacheControl) headers[n - 3] = cacheControl(page, deps.now());
     res.writeHead(status, headers);
-    res.end(status === 304 || method === 'HEAD' ? undefined : v.body);
+    res.end(status === 304 || method === 'HEAD' ? undefined : v.body ?? htmlOf(page));
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     observe?.(page.route ?? 'page', status, ms / 1000);
     if (logger.isLevelEnabled('info')) {
@@ -146,7 +149,7 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
       // fixed word, or serialised once per page, except the query's names (masked to [\w.?-]).
       // Writing it through pino's own method cost a seventh of this path's throughput.
       const query = names === undefined ? '' : `,"query":${JSON.stringify(maskQueryNames(names))}`;
-      const bytes = status === 304 ? '' : `,"bytes":${v.body.length}`;
+      const bytes = status === 304 ? '' : `,"bytes":${v.length}`;
       (logger as unknown as Record<symbol, { write(line: string): void }>)[streamSym]!.write(
         `{"level":30,"time":${Date.now()}${pre.logBindings},"reqId":"${reqId}","method":"${method}"${pre.logPage}${query},"status":${status},"ms":${ms}${bytes},"msg":"request"}\n`);
     }

@@ -13,7 +13,7 @@ import type { RouteMatch } from '../routes/paths.js';
 import { createRenderLimit } from './render-limit.js';
 import { busy } from './errors.js';
 
-import { toPage, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
+import { toPage, htmlOf, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
 
 function isPreview(deps: SiteDeps, req: Request): boolean {
@@ -27,7 +27,7 @@ export function matchPage(deps: SiteDeps, pathname: string): RouteMatch | undefi
 
 export function sendHtml(req: Request, res: Response, page: CachedPage, cacheControl: string, status = 200): void {
   const accept = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, body] = page.br && /\bbr\b/.test(accept) ? ['br', page.br] : page.gzip && /\bgzip\b/.test(accept) ? ['gzip', page.gzip] : [undefined, page.body];
+  const [encoding, compressed] = page.br && /\bbr\b/.test(accept) ? ['br', page.br] : page.gzip && /\bgzip\b/.test(accept) ? ['gzip', page.gzip] : [undefined, undefined];
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
@@ -42,8 +42,8 @@ export function sendHtml(req: Request, res: Response, page: CachedPage, cacheCon
     }
   }
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.setHeader('Content-Length', compressed?.length ?? page.length);
+  res.end(req.method === 'HEAD' ? undefined : compressed ?? htmlOf(page));
 }
 
 /**

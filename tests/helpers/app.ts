@@ -9,8 +9,12 @@ import { pino } from 'pino';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
 import { createApp } from '../../server/app.js';
+import { htmlOf, type CachedPage } from '../../server/http/page-cache.js';
 
 export const SITE_URL = 'https://www.unilira.example';
+/** The HTML of a page the page cache holds (undefined when it holds none). */
+export const cachedHtml = (page: CachedPage | undefined) => page && htmlOf(page).toString();
+
 export const PREVIEW_SECRET = 'test-preview-secret-0123456789';
 
 let dataRoot: string | undefined;

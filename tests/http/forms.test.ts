@@ -6,7 +6,7 @@
 import { describe, it, expect, beforeAll, beforeEach } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { testApp, tempDataDir, SITE_URL } from '../helpers/app.js';
+import { testApp, tempDataDir, SITE_URL, cachedHtml } from '../helpers/app.js';
 import { openFormStore } from '../../server/forms/open.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
@@ -121,7 +121,7 @@ describe.each(['tr', 'en'] as const)('forms in %s', (locale) => {
       expect(await stored()).toHaveLength(1);
       // The page cache, keyed by path, never holds a visitor's thank-you state.
       await request(app).get(path);
-      expect(deps.pageCache.get(path)?.body.toString()).not.toContain(reference);
+      expect(cachedHtml(deps.pageCache.get(path))).not.toContain(reference);
       expect((await request(app).get(path)).text).not.toContain(reference);
     });
 
@@ -310,7 +310,7 @@ describe('contact form subjects and the business enquiry', () => {
     const again = await request(app).get('/iletisim/');
     expect(again.text).toBe(bare);
     expect(dom(again.text).querySelector('#contact-subject option[selected]')?.getAttribute('value')).toBe('');
-    expect(deps.pageCache.get('/iletisim/')?.body.toString()).toBe(bare);
+    expect(cachedHtml(deps.pageCache.get('/iletisim/'))).toBe(bare);
   });
 
   it('an unknown subject or a malformed reference shows the plain page', async () => {

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { testConfig, testApp, PREVIEW_SECRET } from '../helpers/app.js';
+import { testConfig, testApp, PREVIEW_SECRET, cachedHtml } from '../helpers/app.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
 import { createApp } from '../../server/app.js';
 import { createPreviewToken } from '../../server/preview.js';
@@ -102,6 +102,23 @@ describe('the page cache', () => {
     expect(() => cache.set('/huge/', toPage('y'.repeat(10_000)))).not.toThrow();
     expect(cache.get('/huge/')).toBeUndefined();
   });
+
+  it('keeps a page compressed only, and a client that accepts no compression still gets its HTML', async () => {
+    const { app, deps } = await testApp();
+    const gzip = await request(app).get('/kurumsal/').set('accept-encoding', 'gzip'); // supertest decodes it
+    const page = deps.pageCache.get('/kurumsal/')!;
+    const html = Buffer.byteLength(gzip.text);
+    // The page's gzip and brotli bytes together are well under its HTML alone (it kept all three).
+    expect(deps.pageCache.bytes).toBeLessThan(html * 0.6);
+    expect(page.length).toBe(html);
+    for (const accept of ['identity', '', 'deflate, compress']) {
+      const plain = await request(app).get('/kurumsal/').set('accept-encoding', accept);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-length']).toBe(String(html));
+      expect(plain.text).toBe(gzip.text);
+      expect(plain.headers.etag).toBe(page.etag);
+    }
+  });
 });
 
 describe('personal data stays out of memory and logs', () => {
@@ -115,7 +132,7 @@ describe('personal data stays out of memory and logs', () => {
     await request(app).get(sent.headers.location!.split('#')[0]!);
     const remembered = [...deps.contentCache.keys(), ...JSON.stringify(deps.contentCache.mget(deps.contentCache.keys())).match(/gizlitest/gi) ?? []].join(' ');
     expect(remembered).not.toMatch(/gizlitest|987 65 43/i); // …and nowhere else
-    expect(deps.pageCache.get('/temsilcilik-basvurusu/')?.body.toString() ?? '').not.toMatch(/gizlitest/i);
+    expect(cachedHtml(deps.pageCache.get('/temsilcilik-basvurusu/')) ?? '').not.toMatch(/gizlitest/i);
     // The store has it all; the logs only the reference.
     const [stored] = await deps.forms.list();
     expect(stored!.data).toMatchObject({ fullName: 'Ayşe Gizlitest', phone: '+905329876543', taxNumber: '10000000146' });
