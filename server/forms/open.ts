@@ -19,7 +19,7 @@ export interface OpenFormStoreOptions {
 
 export async function openFormStore(options: OpenFormStoreOptions): Promise<FormStore> {
   const store = options.databaseUrl
-    ? openPostgresStore(options.databaseUrl, { max: options.maxConnections })
+    ? await openPostgresStore(options.databaseUrl, { max: options.maxConnections })
     : openSqliteStore(path.join(options.dataDir, 'forms.sqlite'));
   if (options.migrate !== false) {
     try {

@@ -1,7 +1,8 @@
 // FormStore on PostgreSQL through a bounded pg pool. Several web and worker processes may
 // share the database: uniqueness comes from constraints, migrations from an advisory lock,
-// and outbox claims from FOR UPDATE SKIP LOCKED plus a lease.
-import pg from 'pg';
+// and outbox claims from FOR UPDATE SKIP LOCKED plus a lease. The driver is loaded only when a
+// database is configured: a site on SQLite never holds it in memory.
+import type pg from 'pg';
 import { migrations } from './migrations/index.js';
 import { newReference } from './reference.js';
 import { checkDays, checkSubmitInput } from './validate.js';
@@ -38,8 +39,9 @@ function toSubmission(r: Row): Submission {
 const isReferenceCollision = (err: unknown) =>
   err instanceof Error && (err as { code?: string }).code === '23505' && (err as { constraint?: string }).constraint === 'form_submissions_reference_key';
 
-export function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): FormStore {
-  const pool = new pg.Pool({
+export async function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): Promise<FormStore> {
+  const { Pool } = (await import('pg')).default;
+  const pool = new Pool({
     connectionString,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,

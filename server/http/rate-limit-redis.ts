@@ -1,9 +1,8 @@
 // Rate-limit counters in Redis (REDIS_URL), shared by every process behind the router, through
 // rate-limit-redis on the official client. Start-up waits for Redis (a wrong REDIS_URL stops
 // the process with the reason); if Redis goes away later, the limiter lets requests through
-// (express-rate-limit's passOnStoreError): the site stays up and logs why.
-import { createClient } from '@redis/client';
-import { RedisStore } from 'rate-limit-redis';
+// (express-rate-limit's passOnStoreError): the site stays up and logs why. The client is loaded
+// only when REDIS_URL is set: without it (one instance) the process never holds it in memory.
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { LimitName } from './rate-limit.js';
@@ -14,6 +13,7 @@ export interface SharedRateLimitStore {
 }
 
 export async function redisRateLimitStore(url: string, logger: Logger): Promise<SharedRateLimitStore> {
+  const [{ createClient }, { RedisStore }] = await Promise.all([import('@redis/client'), import('rate-limit-redis')]);
   // No offline queue: while Redis is away a command fails at once (and the request passes)
   // instead of waiting for the reconnect.
   const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) } });

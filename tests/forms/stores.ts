@@ -38,7 +38,7 @@ export async function newTarget(dialect: Dialect): Promise<StoreTarget> {
     },
     async openWithReferences(newReference) {
       const store = databaseUrl
-        ? openPostgresStore(databaseUrl, { newReference })
+        ? await openPostgresStore(databaseUrl, { newReference })
         : openSqliteStore(path.join(dataDir, 'forms.sqlite'), { newReference });
       opened.push(store);
       await store.migrate();

@@ -5,6 +5,9 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import net from 'node:net';
 import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startServerProcess, get, type ServerProcess } from '../../scripts/server-process.js';
 
 let running: ServerProcess[] = [];
@@ -121,5 +124,25 @@ describe('shutdown', () => {
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan(6000); // the forced exit would come at 10 s with code 1
     expect(server.logs.some((l) => l.msg === 'forced exit after timeout')).toBe(false);
+  });
+});
+
+describe('what a process holds in memory', () => {
+  it('without DATABASE_URL and REDIS_URL, never loads the PostgreSQL driver or the Redis client', async () => {
+    // A module hook in the process (and its workers) writes down every module it loads.
+    const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
+    const list = path.join(dir, 'loaded.txt');
+    const hook = path.join(dir, 'hook.mjs');
+    writeFileSync(hook, `import { registerHooks } from 'node:module'; import { appendFileSync } from 'node:fs';
+registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(list)}, url + '\\n'); return next(url, context); } });`);
+    try {
+      const p = await start({ NODE_OPTIONS: `--import ${hook}`, DATABASE_URL: '', REDIS_URL: '', WEB_CONCURRENCY: '1' });
+      expect((await get(p.port, '/kurumsal/')).status).toBe(200);
+      const loaded = readFileSync(list, 'utf8').split('\n');
+      expect(loaded.filter((u) => u.includes('/node_modules/express/')).length).toBeGreaterThan(0); // the hook saw the server's own modules
+      expect(loaded.filter((u) => /\/node_modules\/(pg|pg-[a-z]+|@redis\/[a-z-]+|rate-limit-redis)\//.test(u))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
