@@ -2,9 +2,13 @@
 //
 // Writes are buffered: one write to stdout per ~4 KB of lines instead of one system call per
 // request (under load the log line's write was the fast path's largest cost after the answer
-// itself). Lines never wait longer than FLUSH_MS, and pino writes what is left when the process
-// exits (its destination flushes synchronously on exit). Every logger of a process shares the
-// one destination, so buffers of two loggers never interleave mid-line.
+// itself). The lines wait in an array and go to the destination (sonic-boom) joined, a batch at
+// a time: handed line by line, sonic-boom appends each to its pending string and measures that
+// string's bytes, which makes V8 copy the whole string once per line (4.9 KB allocated per
+// request under load, and a third of the requests' garbage). Lines never wait longer than
+// FLUSH_MS; on exit the batch goes to the destination before pino flushes it synchronously.
+// Every logger of a process shares the one destination, so two loggers' lines never interleave
+// mid-line.
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 const FLUSH_MS = 100;
@@ -14,19 +18,29 @@ let shared: DestinationStream | undefined;
 
 function stdout(): DestinationStream {
   if (shared) return shared;
-  const boom = pino.destination({ dest: 1, sync: false, minLength: MIN_WRITE });
-  let pending = false;
-  setInterval(() => {
-    if (!pending) return;
-    pending = false;
-    boom.flush();
-  }, FLUSH_MS).unref();
+  const boom = pino.destination({ dest: 1, sync: false });
+  let lines: string[] = [];
+  let size = 0;
+  const drain = () => {
+    if (lines.length === 0) return;
+    const batch = lines.join('');
+    lines = [];
+    size = 0;
+    boom.write(batch);
+  };
+  setInterval(drain, FLUSH_MS).unref();
+  // Before pino's own exit handler (registered when the destination was made) flushes it.
+  process.prependListener('exit', drain);
   shared = {
     write(line: string) {
-      pending = true;
-      boom.write(line);
+      lines.push(line);
+      size += line.length;
+      if (size >= MIN_WRITE) drain();
     },
-    flush: (cb?: (err?: Error) => void) => boom.flush(cb),
+    flush(cb?: (err?: Error) => void) {
+      drain();
+      boom.flush(cb);
+    },
   } as DestinationStream;
   return shared;
 }

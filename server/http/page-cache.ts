@@ -55,14 +55,25 @@ export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).di
 /** The page's HTML: kept as it is, or decompressed from its gzip copy. */
 export const htmlOf = (page: CachedPage): Buffer => page.body ?? gunzipSync(page.gzip!);
 
+/**
+ * The bytes in memory of their own size. zlib's sync output is a slice of its 64 KiB working
+ * buffer, and Buffer.from would put a copy in a shared 64 KiB pool: kept for as long as the
+ * page is cached, either would hold the whole 64 KiB for a 10 KiB page.
+ */
+function ownCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 export function toPage(html: string, compress = false): CachedPage {
   const body = Buffer.from(html);
   const etag = etagOf(html);
   if (!compress) return { body, etag, length: body.length };
   return {
     etag, length: body.length,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: ownCopy(gzipSync(body, { level: 9 })),
+    br: ownCopy(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })),
   };
 }
 

@@ -111,6 +111,8 @@ describe('the page cache', () => {
     // The page's gzip and brotli bytes together are well under its HTML alone (it kept all three).
     expect(deps.pageCache.bytes).toBeLessThan(html * 0.6);
     expect(page.length).toBe(html);
+    // Each encoding holds memory of its own size, not the compressor's working buffer.
+    for (const encoded of [page.gzip!, page.br!]) expect(encoded.buffer.byteLength).toBe(encoded.length);
     for (const accept of ['identity', '', 'deflate, compress']) {
       const plain = await request(app).get('/kurumsal/').set('accept-encoding', accept);
       expect(plain.headers['content-encoding']).toBeUndefined();

@@ -125,6 +125,17 @@ describe('shutdown', () => {
     expect(tookMs).toBeLessThan(6000); // the forced exit would come at 10 s with code 1
     expect(server.logs.some((l) => l.msg === 'forced exit after timeout')).toBe(false);
   });
+
+  it('the request lines of the last answers before a quick exit are all written', async () => {
+    const server = await start({ SHUTDOWN_GRACE_MS: '0', WEB_CONCURRENCY: '1' });
+    expect((await get(server.port, '/iletisim/')).status).toBe(200);
+    // Five lines (well under a batch) answered moments before the signal: they are still in
+    // memory when the process exits, and go out on the way.
+    for (const r of await Promise.all(Array.from({ length: 5 }, () => get(server.port, '/iletisim/')))) expect(r.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.logs.filter((l) => l.msg === 'request' && l.path === '/iletisim/' && l.status === 200)).toHaveLength(6);
+  });
 });
 
 describe('what a process holds in memory', () => {
