@@ -1,12 +1,15 @@
 // `npm run bench`: render times with nothing cached; requests per second over loopback for
-// nginx serving the same bytes, the cached page (default logging, and with tracking
+// nginx serving the same bytes, node:http alone sending them, the cached page (default logging, and with tracking
 // parameters), the uncached render and the cluster; memory before, during and after load; and
 // the page-weight budgets. Bounded: each load run lasts a few seconds on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb, cpuMs, type LoadResult } from './bench-load.js';
+import { procfileWeb } from './server-process.js';
 import { loadConfig } from '../server/config.js';
 import { createSite, type SiteDeps } from '../server/site.js';
 import { resolvePage } from '../server/pages/resolve.js';
@@ -51,11 +54,12 @@ async function renderTimes(deps: SiteDeps, paths: string[]) {
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // stdout (the request log at the default level) goes to /dev/null: written, not read.
-  // With the Procfile's memory settings (see README, Deploying), as production runs it.
-  // In production mode, as the Procfile runs it (React's production build; one process unless
-  // WEB_CONCURRENCY says otherwise; /metrics behind a token).
-  const production = { NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, WEB_CONCURRENCY: '1', METRICS_TOKEN };
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(DIST, 'server/main.js')], { env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', ...production, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // As the Procfile runs it: its environment (production mode: React's production build) and
+  // Node's heap settings (README, Memory); one process unless WEB_CONCURRENCY says otherwise;
+  // /metrics behind a token.
+  const procfile = procfileWeb();
+  const production = { ...procfile.env, SITE_URL: `http://127.0.0.1:${port}`, WEB_CONCURRENCY: '1', METRICS_TOKEN };
+  const child = spawn(process.execPath, [...procfile.nodeArgs, path.join(DIST, 'server/main.js')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...production, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) { // a minute: cluster workers on a busy machine start slowly
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
@@ -147,6 +151,70 @@ async function serverRuns(loader: Loader, label: string, env: Record<string, str
   }
 }
 
+/** The raw answer (headers as sent, body as bytes) a server gives for a URL with gzip. */
+function rawAnswer(port: number, url: string): Promise<{ headers: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: url, headers: GZIP }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
+        const headers: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          if (!/^(date|connection|keep-alive)$/i.test(res.rawHeaders[i]!)) headers.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        }
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+}
+
+// node:http and nothing else, answering every request with fixed headers and bytes.
+const BARE_SERVER = `
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+const answer = JSON.parse(readFileSync(process.env.BARE_ANSWER, 'utf8'));
+const body = Buffer.from(answer.body, 'base64');
+http.createServer((req, res) => { res.writeHead(200, answer.headers); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/**
+ * The ceiling of one Node process here: node:http alone (no routing, no logging, no cache
+ * lookup), with the Procfile's flags, sending the site's cached answer for `/` (the same
+ * headers and gzip bytes). What is left between this row and the site's is the site's code.
+ */
+async function bareNodeRun(loader: Loader, port: number, nginxRps?: number) {
+  const site = await startServer(port, {});
+  let answer: { headers: string[]; body: Buffer };
+  try {
+    await warmedUp(port, {});
+    answer = await rawAnswer(port, '/');
+  } finally {
+    const exited = new Promise((r) => site.once('exit', r));
+    site.kill('SIGTERM');
+    await exited; // its port is free again
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
+  const file = path.join(dir, 'answer.json');
+  writeFileSync(file, JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
+  const bare = spawn(process.execPath, [...procfileWeb().nodeArgs, '--input-type=module', '-e', BARE_SERVER], { env: { ...process.env, BARE_ANSWER: file, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await rawAnswer(port, '/');
+        break;
+      } catch {
+        await sleep(100);
+      }
+    }
+    let cpu0 = 0;
+    const r = await loader.load(`http://127.0.0.1:${port}/`, { connections: CONNECTIONS, seconds: DURATION, headers: GZIP }, () => (cpu0 = cpuMs(bare.pid!)));
+    row('node:http alone, the same answer as / (no site code)', '/', r, (cpuMs(bare.pid!) - cpu0) / r.requests, nginxRps);
+  } finally {
+    bare.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+    await sleep(300);
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(DIST, 'server/main.js'))) throw new Error('run npm run build first');
   const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent' }));
@@ -198,6 +266,7 @@ async function measure(deps: SiteDeps) {
       nginx.kill('SIGTERM');
     }
   }
+  await bareNodeRun(loader, 3905, nginxRps);
   const tracking = '/?utm_source=newsletter&utm_medium=email&gclid=abc123';
   const memory = [
     await serverRuns(loader, 'node, page cache, default logging', {}, 3901, [...paths, tracking], nginxRps),

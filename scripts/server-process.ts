@@ -2,7 +2,7 @@
 // loopback port, for what only a real process shows: sockets, signals and exit codes. Used by
 // the process tests and by `npm run bench:abuse`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,20 +16,41 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The Procfile's web command, read so that processes started here run as production does:
+ * its environment assignments (NODE_ENV=production, MALLOC_ARENA_MAX…) and Node's flags (the
+ * heap settings, README "Memory").
+ */
+export function procfileWeb(): { env: Record<string, string>; nodeArgs: string[] } {
+  const line = readFileSync(path.resolve('Procfile'), 'utf8').split('\n').find((l) => l.startsWith('web:'));
+  if (!line) throw new Error('Procfile has no web: line');
+  const words = line.slice('web:'.length).trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  let i = 0;
+  for (; i < words.length && /^[A-Z_]+=/.test(words[i]!); i++) {
+    const eq = words[i]!.indexOf('=');
+    env[words[i]!.slice(0, eq)] = words[i]!.slice(eq + 1);
+  }
+  if (words[i] !== 'node') throw new Error(`Procfile's web command is not node: ${words[i]}`);
+  return { env, nodeArgs: words.slice(i + 1).filter((w) => w.startsWith('--')) };
+}
+
 export async function startServerProcess(env: Record<string, string> = {}, opts: { fdLimit?: number } = {}): Promise<ServerProcess> {
   // LOG_LEVEL must leave info on: the 'listening' line carries the port.
   const main = path.resolve(process.env.DIST_DIR || 'dist', 'server/main.js');
   // Inside vitest and in dist/scripts alike, process.execPath is the project's Node 24.
   // Its own form store (SQLite) in a temporary folder, unless the caller names one.
   const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'unilira-server-'));
+  // The Procfile's settings, but NODE_ENV=test (see README, Testing), unless the caller says.
+  const procfile = procfileWeb();
   const fullEnv = {
-    ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_URL: 'https://www.unilira.example', HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test',
+    ...process.env, ...procfile.env, PORT: '0', HOST: '127.0.0.1', SITE_URL: 'https://www.unilira.example', HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test',
     ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env,
   };
   // `ulimit -n` gives the process as few file descriptors as a small PaaS instance has.
   const child = opts.fdLimit
-    ? spawn('sh', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$1"`, process.execPath, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
-    : spawn(process.execPath, [main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    ? spawn('sh', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$@"`, process.execPath, ...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(process.execPath, [...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   const logs: Record<string, unknown>[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
