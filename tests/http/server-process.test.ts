@@ -139,7 +139,7 @@ describe('shutdown', () => {
 });
 
 describe('what a process holds in memory', () => {
-  it('without DATABASE_URL and REDIS_URL, never loads the PostgreSQL driver or the Redis client', async () => {
+  it('without DATABASE_URL and REDIS_URL, never loads the PostgreSQL driver or the Redis client; loads the MIME database once', async () => {
     // A module hook in the process (and its workers) writes down every module it loads.
     const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
     const list = path.join(dir, 'loaded.txt');
@@ -152,6 +152,8 @@ registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(list)
       const loaded = readFileSync(list, 'utf8').split('\n');
       expect(loaded.filter((u) => u.includes('/node_modules/express/')).length).toBeGreaterThan(0); // the hook saw the server's own modules
       expect(loaded.filter((u) => /\/node_modules\/(pg|pg-[a-z]+|@redis\/[a-z-]+|rate-limit-redis)\//.test(u))).toEqual([]);
+      // One copy of the MIME database (200 KB of JSON, a large object once parsed), not one per package that reads it.
+      expect(new Set(loaded.filter((u) => u.endsWith('/mime-db/db.json'))).size).toBe(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
