@@ -35,9 +35,27 @@ mkdirSync(dist, { recursive: true });
 const { buildAssets } = await import('./build-assets.mjs');
 const manifest = await buildAssets({ root, outdir: path.join(dist, 'public', 'assets') });
 
+const common = {
+  absWorkingDir: root,
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  format: 'esm',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
+// The server in chunks: what main.js imports at once (config, logger, the cluster primary) and
+// what it imports only to serve (worker.js and the site), so a cluster primary never loads the
+// site. Chunk names carry their content's hash, so main.js changes whenever a chunk does.
+await build({ ...common, entryPoints: { 'server/main': 'server/main.ts' }, splitting: true, chunkNames: 'server/chunks/[name]-[hash]' });
+
 await build({
+  ...common,
   entryPoints: {
-    'server/main': 'server/main.ts',
     'scripts/validate-content': 'scripts/validate-content.ts',
     'scripts/bench': 'scripts/bench.ts',
     'scripts/bench-abuse': 'scripts/bench-abuse.ts',
@@ -53,18 +71,9 @@ await build({
     'scripts/lighthouse': 'scripts/lighthouse.ts',
     'scripts/og-images': 'scripts/og-images.ts',
   },
-  absWorkingDir: root,
-  outdir: dist,
-  bundle: true,
-  platform: 'node',
-  target: 'node24',
-  format: 'esm',
-  packages: 'external',
-  jsx: 'automatic',
-  sourcemap: 'linked',
-  logLevel: 'warning',
 });
 
+// main.js names its chunks by content hash, so its bytes stand for the whole server.
 const id = createHash('sha256').update(JSON.stringify(manifest)).update(readFileSync(path.join(dist, 'server/main.js'))).digest('hex').slice(0, 12);
 writeFileSync(stampFile, JSON.stringify({ id, timestamp: new Date().toISOString() }, null, 2));
 console.log(`built ${id} in ${Date.now() - started} ms`);

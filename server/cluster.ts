@@ -7,7 +7,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { serveClusterMetrics } from './http/metrics.js';
+import { serveClusterMetrics } from './http/cluster-metrics.js';
 
 export function runPrimary(config: Config, logger: Logger): void {
   let stopping = false;

@@ -10,11 +10,10 @@ import type { Request, RequestHandler } from 'express';
 import { Registry, Counter, Histogram, Gauge, AggregatorRegistry, collectDefaultMetrics } from 'prom-client';
 import type { SiteDeps } from '../site.js';
 import { notFound } from './errors.js';
+import { ASK, ANSWER } from './cluster-metrics.js';
 
 export const METRICS_PATH = '/metrics';
-const ASK = 'site:metrics?';
 const MAX_LABEL_SETS = 2_000;
-const ANSWER = 'site:metrics!';
 
 export interface Metrics {
   registry: Registry;
@@ -87,17 +86,6 @@ export function countRequests(metrics: Metrics): RequestHandler {
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** In the primary: answers a worker that asks for the whole instance's metrics. */
-export function serveClusterMetrics(): void {
-  const aggregator = new AggregatorRegistry();
-  cluster.on('message', (worker, msg: { type?: string; id?: number }) => {
-    if (msg?.type !== ASK) return;
-    aggregator.clusterMetrics()
-      .then((text) => worker.send({ type: ANSWER, id: msg.id, text }))
-      .catch((err: Error) => worker.send({ type: ANSWER, id: msg.id, error: err.message }));
-  });
-}
 
 let nextAsk = 0;
 function askPrimary(timeoutMs = 5000): Promise<string> {

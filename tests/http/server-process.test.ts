@@ -139,6 +139,32 @@ describe('shutdown', () => {
 });
 
 describe('what a process holds in memory', () => {
+  it('the primary of several workers loads the cluster, not the site', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
+    const list = path.join(dir, 'loaded.txt');
+    const hook = path.join(dir, 'hook.mjs');
+    writeFileSync(hook, `import { registerHooks } from 'node:module'; import { appendFileSync } from 'node:fs';
+registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(list)}, process.pid + ' ' + url + '\\n'); return next(url, context); } });`);
+    try {
+      const p = await start({ NODE_OPTIONS: `--import ${hook}`, WEB_CONCURRENCY: '2' });
+      expect((await get(p.port, '/kurumsal/')).status).toBe(200);
+      const byPid = new Map<string, string[]>();
+      for (const line of readFileSync(list, 'utf8').split('\n').filter(Boolean)) {
+        const [pid, url] = line.split(' ') as [string, string];
+        byPid.set(pid, [...(byPid.get(pid) ?? []), url]);
+      }
+      const primary = byPid.get(String(p.child.pid))!;
+      const workers = [...byPid].filter(([pid]) => pid !== String(p.child.pid)).map(([, urls]) => urls);
+      expect(workers.length).toBe(2);
+      const site = /\/node_modules\/(express|react-dom|minisearch|sanitize-html|libphonenumber-js)\//;
+      for (const w of workers) expect(w.some((u) => site.test(u))).toBe(true);
+      expect(primary.some((u) => u.includes('/node_modules/prom-client/'))).toBe(true); // it aggregates the workers' metrics
+      expect(primary.filter((u) => site.test(u))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('without DATABASE_URL and REDIS_URL, never loads the PostgreSQL driver or the Redis client; loads the MIME database once', async () => {
     // A module hook in the process (and its workers) writes down every module it loads.
     const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
