@@ -4,6 +4,8 @@ import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandl
 import type { Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
 import { renderErrorPage } from '../pages/error-pages.js';
+import { errorDataScript } from '../render/render.js';
+import { remember } from '../content/cached.js';
 import { localeOfPath } from '../i18n.js';
 import { HttpError } from './guard.js';
 import { redactUrl } from './request-log.js';
@@ -14,10 +16,41 @@ export const isBot = (ua: string | undefined) => !!ua && BOT.test(ua);
 
 export const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.path.endsWith('.json');
 
+/** Stands for the path in a 404 document kept for every path of a language. */
+const PATH_TOKEN = '\u0000path\u0000';
+const notFoundData = (path: string) => ({ statusCode: 404, message: `Page not found: ${path}`, path });
+
+/**
+ * The 404 document of a path: the page is the same for every path of a language except its
+ * error data (the path), unless it shows search results (`q`). So it is rendered once per
+ * language, in the content cache (a key per language, flushed with the content), with a token
+ * in the error data, and each answer puts the path's own error data in its place: slices of
+ * the kept document around it, with the same serialisation as a render. A flood of made-up
+ * URLs costs a string join per request, not a render (`tests/http/errors.test.ts` checks the
+ * answer equals a fresh render for many paths).
+ */
+async function notFoundDocument(deps: SiteDeps, req: Request): Promise<string> {
+  if (req.query.q !== undefined) return errorDocument(deps, req, 'notFound');
+  const locale = localeOfPath(req.path);
+  const key = `errorPage:notFound:${locale}`;
+  let kept = deps.contentCache.get<Promise<string>>(key);
+  if (!kept) {
+    // The token as the current path too: like any unknown path, it is no menu link.
+    kept = renderErrorPage(deps, 'notFound', { locale, path: PATH_TOKEN, query: {} }, notFoundData(PATH_TOKEN));
+    remember(deps.contentCache, key, kept);
+    kept.catch(() => deps.contentCache.del(key)); // a failed render is not kept
+  }
+  const doc = await kept;
+  const placeholder = errorDataScript(notFoundData(PATH_TOKEN));
+  const at = doc.indexOf(placeholder);
+  if (at < 0) return errorDocument(deps, req, 'notFound');
+  return doc.slice(0, at) + errorDataScript(notFoundData(req.path)) + doc.slice(at + placeholder.length);
+}
+
 async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'error' | 'tooMany', message?: string): Promise<string> {
   const locale = localeOfPath(req.path);
   // Error data for support tools and the client: what failed and where.
-  const errorData = kind === 'notFound' ? { statusCode: 404, message: `Page not found: ${req.path}`, path: req.path }
+  const errorData = kind === 'notFound' ? notFoundData(req.path)
     : kind === 'tooMany' ? { statusCode: 429, message: 'Too many requests' }
     : { statusCode: 500, message: message ?? 'Internal error' };
   // The 429 page is kept per language, so it names no request's path and reads no query.
@@ -34,7 +67,7 @@ export function notFound(deps: SiteDeps): RequestHandler {
       res.vary('User-Agent');
       if (wantsJson(req)) return void res.json({ error: 'not_found', message });
       if (isBot(req.headers['user-agent'])) return void res.type('text/plain').send(message);
-      res.type('html').send(await errorDocument(deps, req, 'notFound'));
+      res.type('html').send(await notFoundDocument(deps, req));
     } catch (e) {
       next(e);
     }

@@ -75,9 +75,12 @@ export async function renderPage(deps: SiteDeps, input: RenderInput, { cachedLay
     </ViewProvider>,
   );
   const html = cachedLayout ? layoutCache(deps).render(ctx, tree) : tree();
-  const errorData = input.errorData ? `<script type="application/json" id="error-data">${escapeJson(input.errorData)}</script>` : '';
+  const errorData = input.errorData ? errorDataScript(input.errorData) : '';
   return `<!doctype html>${beforeBodyEnd(html, errorData + islandScripts(deps, ctx.islands))}`;
 }
+
+/** The error document's data for support tools and the client (the 404 page's path, a status). */
+export const errorDataScript = (data: object) => `<script type="application/json" id="error-data">${escapeJson(data)}</script>`;
 
 /**
  * Concatenation, not String.replace: a replacement string expands `$\``, `$'` and `$&`, and

@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
+import { renderErrorPage } from '../../server/pages/error-pages.js';
 
 let app: Express;
 beforeAll(async () => ({ app } = await testApp()));
@@ -27,6 +28,21 @@ describe('404', () => {
     expect(doc.querySelector('footer.site-footer')).not.toBeNull();
     expect(JSON.parse(doc.getElementById('error-data')!.textContent!)).toEqual({ statusCode: 404, message: 'Page not found: /yok-boyle-bir-sayfa/', path: '/yok-boyle-bir-sayfa/' });
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it('answers every unknown path with the page a render of that path gives, rendered once per language', async () => {
+    const { app, deps } = await testApp();
+    const paths = ['/yok/', '/blog/yok-boyle-yazi/', '/en/nope/', '/en/blog/x/y/', '/%3C/script%3E%3Cb%3E/', '/a$&b$\'c/', '/ğüşiöç-İ/', '/yok/?utm_source=x&gclid=1', '/kurumsal/yok/'];
+    for (const url of paths) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+      const path = new URL(url, 'http://x').pathname; // as the request line carries it
+      const locale = path.startsWith('/en/') ? 'en' : 'tr';
+      const fresh = await renderErrorPage(deps, 'notFound', { locale, path, query: {} }, { statusCode: 404, message: `Page not found: ${path}`, path });
+      expect(res.text, url).toBe(fresh);
+    }
+    // One kept document per language, in the content cache (flushed with the content).
+    expect(deps.contentCache.keys().filter((k) => k.startsWith('errorPage:')).sort()).toEqual(['errorPage:notFound:en', 'errorPage:notFound:tr']);
   });
 
   it('shows the English 404 page under /en/', async () => {
