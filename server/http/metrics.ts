@@ -13,7 +13,6 @@ import { notFound } from './errors.js';
 import { ASK, ANSWER } from './cluster-metrics.js';
 
 export const METRICS_PATH = '/metrics';
-const MAX_LABEL_SETS = 2_000;
 
 export interface Metrics {
   registry: Registry;
@@ -40,26 +39,11 @@ export function createMetrics(deps: SiteDeps): Metrics {
     AggregatorRegistry.setRegistries([registry]);
     void new AggregatorRegistry();
   }
-  // A route's counter and histogram, looked up once: prom-client hashes a label set on every
-  // call otherwise (a string built per request). Route keys and statuses are finite sets of
-  // the server's own; the map is bounded all the same (past the cap, calls go the long way).
-  const children = new Map<string, { count: () => void; time: (seconds: number) => void }>();
-  const childrenOf = (route: string, status: number) => {
-    const key = `${status} ${route}`;
-    let c = children.get(key);
-    if (c) return c;
-    const counter = requests.labels(route, String(status));
-    const histogram = duration.labels(route);
-    c = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
-    if (children.size < MAX_LABEL_SETS) children.set(key, c);
-    return c;
-  };
   return {
     registry,
     observe(route, status, seconds) {
-      const c = childrenOf(route, status);
-      c.count();
-      c.time(seconds);
+      requests.inc({ route, status });
+      duration.observe({ route }, seconds);
     },
   };
 }

@@ -6,7 +6,6 @@ import request from 'supertest';
 import { testApp } from '../helpers/app.js';
 import { startServerProcess, get, type ServerProcess } from '../../scripts/server-process.js';
 import http from 'node:http';
-import { createMetrics } from '../../server/http/metrics.js';
 
 const TOKEN = 'metrics-token-0123456789';
 const value = (text: string, series: string) => {
@@ -68,21 +67,4 @@ describe('/metrics with cluster workers', () => {
     });
     expect(value(scrape, 'http_requests_total{route="corporate",status="200"}')).toBe(40);
   }, 60_000);
-});
-
-describe('request metrics', () => {
-  it('count every label set, also past the number whose series it keeps at hand', async () => {
-    const { deps } = await testApp();
-    const metrics = createMetrics(deps);
-    for (let i = 0; i < 2_500; i++) metrics.observe(`r${i}`, 200, 0.001);
-    metrics.observe('r2400', 200, 0.001);
-    metrics.observe('r10', 200, 0.001);
-    metrics.observe('r10', 304, 0.002);
-    const text = await metrics.registry.metrics();
-    expect(value(text, 'http_requests_total{route="r2400",status="200"}')).toBe(2);
-    expect(value(text, 'http_requests_total{route="r10",status="200"}')).toBe(2);
-    expect(value(text, 'http_requests_total{route="r10",status="304"}')).toBe(1);
-    expect(value(text, 'http_request_duration_seconds_count{route="r10"}')).toBe(3);
-    expect(value(text, 'http_request_duration_seconds_count{route="r2499"}')).toBe(1);
-  });
 });
