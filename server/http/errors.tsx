@@ -38,7 +38,8 @@ async function notFoundDocument(deps: SiteDeps, req: Request): Promise<string> {
     // The token as the current path too: like any unknown path, it is no menu link.
     kept = renderErrorPage(deps, 'notFound', { locale, path: PATH_TOKEN, query: {} }, notFoundData(PATH_TOKEN));
     remember(deps.contentCache, key, kept);
-    kept.catch(() => deps.contentCache.del(key)); // a failed render is not kept
+    const failed = kept;
+    failed.catch(() => deps.contentCache.get(key) === failed && deps.contentCache.del(key)); // a failed render is not kept
   }
   const doc = await kept;
   const placeholder = errorDataScript(notFoundData(PATH_TOKEN));
