@@ -138,50 +138,48 @@ describe('shutdown', () => {
   });
 });
 
+/**
+ * Starts the server with a module hook in the process (and its workers) that writes down every
+ * module each one loads, requests a page, and returns the server and the modules by process id.
+ */
+async function modulesLoaded(env: Record<string, string>): Promise<{ server: ServerProcess; byPid: Map<string, string[]> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
+  const list = path.join(dir, 'loaded.txt');
+  const hook = path.join(dir, 'hook.mjs');
+  writeFileSync(hook, `import { registerHooks } from 'node:module'; import { appendFileSync } from 'node:fs';
+registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(list)}, process.pid + ' ' + url + '\\n'); return next(url, context); } });`);
+  try {
+    const server = await start({ NODE_OPTIONS: `--import ${hook}`, ...env });
+    expect((await get(server.port, '/kurumsal/')).status).toBe(200);
+    const byPid = new Map<string, string[]>();
+    for (const line of readFileSync(list, 'utf8').split('\n').filter(Boolean)) {
+      const [pid, url] = line.split(' ') as [string, string];
+      byPid.set(pid, [...(byPid.get(pid) ?? []), url]);
+    }
+    return { server, byPid };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('what a process holds in memory', () => {
   it('the primary of several workers loads the cluster, not the site', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
-    const list = path.join(dir, 'loaded.txt');
-    const hook = path.join(dir, 'hook.mjs');
-    writeFileSync(hook, `import { registerHooks } from 'node:module'; import { appendFileSync } from 'node:fs';
-registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(list)}, process.pid + ' ' + url + '\\n'); return next(url, context); } });`);
-    try {
-      const p = await start({ NODE_OPTIONS: `--import ${hook}`, WEB_CONCURRENCY: '2' });
-      expect((await get(p.port, '/kurumsal/')).status).toBe(200);
-      const byPid = new Map<string, string[]>();
-      for (const line of readFileSync(list, 'utf8').split('\n').filter(Boolean)) {
-        const [pid, url] = line.split(' ') as [string, string];
-        byPid.set(pid, [...(byPid.get(pid) ?? []), url]);
-      }
-      const primary = byPid.get(String(p.child.pid))!;
-      const workers = [...byPid].filter(([pid]) => pid !== String(p.child.pid)).map(([, urls]) => urls);
-      expect(workers.length).toBe(2);
-      const site = /\/node_modules\/(express|react-dom|minisearch|sanitize-html|libphonenumber-js)\//;
-      for (const w of workers) expect(w.some((u) => site.test(u))).toBe(true);
-      expect(primary.some((u) => u.includes('/node_modules/prom-client/'))).toBe(true); // it aggregates the workers' metrics
-      expect(primary.filter((u) => site.test(u))).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { server, byPid } = await modulesLoaded({ WEB_CONCURRENCY: '2' });
+    const primary = byPid.get(String(server.child.pid))!;
+    const workers = [...byPid].filter(([pid]) => pid !== String(server.child.pid)).map(([, urls]) => urls);
+    expect(workers.length).toBe(2);
+    const site = /\/node_modules\/(express|react-dom|minisearch|sanitize-html|libphonenumber-js)\//;
+    for (const w of workers) expect(w.some((u) => site.test(u))).toBe(true);
+    expect(primary.some((u) => u.includes('/node_modules/prom-client/'))).toBe(true); // it aggregates the workers' metrics
+    expect(primary.filter((u) => site.test(u))).toEqual([]);
   });
 
   it('without DATABASE_URL and REDIS_URL, never loads the PostgreSQL driver or the Redis client; loads the MIME database once', async () => {
-    // A module hook in the process (and its workers) writes down every module it loads.
-    const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
-    const list = path.join(dir, 'loaded.txt');
-    const hook = path.join(dir, 'hook.mjs');
-    writeFileSync(hook, `import { registerHooks } from 'node:module'; import { appendFileSync } from 'node:fs';
-registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(list)}, url + '\\n'); return next(url, context); } });`);
-    try {
-      const p = await start({ NODE_OPTIONS: `--import ${hook}`, DATABASE_URL: '', REDIS_URL: '', WEB_CONCURRENCY: '1' });
-      expect((await get(p.port, '/kurumsal/')).status).toBe(200);
-      const loaded = readFileSync(list, 'utf8').split('\n');
-      expect(loaded.filter((u) => u.includes('/node_modules/express/')).length).toBeGreaterThan(0); // the hook saw the server's own modules
-      expect(loaded.filter((u) => /\/node_modules\/(pg|pg-[a-z]+|@redis\/[a-z-]+|rate-limit-redis)\//.test(u))).toEqual([]);
-      // One copy of the MIME database (200 KB of JSON, a large object once parsed), not one per package that reads it.
-      expect(new Set(loaded.filter((u) => u.endsWith('/mime-db/db.json'))).size).toBe(1);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { byPid } = await modulesLoaded({ DATABASE_URL: '', REDIS_URL: '', WEB_CONCURRENCY: '1' });
+    const loaded = [...byPid.values()].flat();
+    expect(loaded.filter((u) => u.includes('/node_modules/express/')).length).toBeGreaterThan(0); // the hook saw the server's own modules
+    expect(loaded.filter((u) => /\/node_modules\/(pg|pg-[a-z]+|@redis\/[a-z-]+|rate-limit-redis)\//.test(u))).toEqual([]);
+    // One copy of the MIME database (200 KB of JSON, a large object once parsed), not one per package that reads it.
+    expect(new Set(loaded.filter((u) => u.endsWith('/mime-db/db.json'))).size).toBe(1);
   });
 });
