@@ -1,11 +1,13 @@
 // Browser assets: the stylesheet; one bundle per widget folder (widgets/<id>/<id>.client.ts),
-// split so React is one shared chunk; and the islands runtime as a single file, so the only
-// script before any interaction arrives in one request. Returns the manifest.
+// split so React is one shared chunk, loaded only by the islands that hydrate with it; and the
+// islands runtime as a single file, so the only script before any interaction arrives in one
+// request. Returns the manifest.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { gzipAsync } from '@gfx/zopfli';
 
 // Turkish needs six letters (and the lira sign) beyond the latin file: ğ Ğ ş Ş İ ₺ (ı is in the
 // latin file). They sit in the 85 KB latin-ext file, which a Turkish page would otherwise load
@@ -29,6 +31,18 @@ function fontSubsets(root) {
   };
 }
 
+// React DOM's client, as esbuild names the module it bundles for the browser.
+const REACT_DOM = /node_modules\/react-dom\/cjs\/react-dom-client\.(production|development)\.js$/;
+
+/** The one chunk that holds React DOM; the build stops if it is bundled twice, or in its development build. */
+function oneReact(metafile) {
+  const holders = Object.entries(metafile.outputs).filter(([, out]) => Object.keys(out.inputs).some((i) => REACT_DOM.test(i)));
+  const dev = holders.filter(([, out]) => Object.keys(out.inputs).some((i) => /development\.js$/.test(i) && REACT_DOM.test(i)));
+  if (holders.length > 1) throw new Error(`React DOM is bundled ${holders.length} times: ${holders.map(([f]) => f).join(', ')}`);
+  if (dev.length) throw new Error(`React DOM's development build is bundled in ${dev[0][0]}: process.env.NODE_ENV must be "production"`);
+  return holders.length ? '/assets/' + path.basename(holders[0][0]) : null;
+}
+
 export async function buildAssets({ root, outdir }) {
   mkdirSync(outdir, { recursive: true });
   const widgetsDir = path.join(root, 'widgets');
@@ -37,7 +51,7 @@ export async function buildAssets({ root, outdir }) {
     const entry = path.join(widgetsDir, id, `${id}.client.ts`);
     if (existsSync(entry)) entryPoints[id] = entry;
   }
-  const manifest = { entries: {}, css: null, fonts: {} };
+  const manifest = { entries: {}, css: null, fonts: {}, react: null };
   const common = {
     outdir, bundle: true, format: 'esm', platform: 'browser', target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
     jsx: 'automatic', minify: true, metafile: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]',
@@ -51,7 +65,11 @@ export async function buildAssets({ root, outdir }) {
     }
   };
   const { islands: runtime, ...widgets } = entryPoints;
-  if (Object.keys(widgets).length > 0) record(await build({ ...common, entryPoints: widgets, splitting: true }), widgets);
+  if (Object.keys(widgets).length > 0) {
+    const result = await build({ ...common, entryPoints: widgets, splitting: true });
+    record(result, widgets);
+    manifest.react = oneReact(result.metafile);
+  }
   if (runtime) record(await build({ ...common, entryPoints: { islands: runtime }, splitting: false }), { islands: runtime });
   const css = await build({
     entryPoints: { site: path.join(root, 'views', 'styles', 'site.css') },
@@ -78,10 +96,12 @@ export async function buildAssets({ root, outdir }) {
   const latin = fontFile(/^inter-latin-wght-normal-[\w-]+\.woff2$/);
   manifest.fonts = { en: latin, tr: [...latin, ...fontFile(/^inter-turkish-wght-normal-[\w-]+\.woff2$/)] };
   // Compressed once here, so the server sends .br/.gz files without compressing per request.
+  // The gzip files are zopfli's: the same format any browser reads, 3-4 % smaller than zlib's
+  // best (React's chunk: 69.4 → 67.1 KB), which the widget budget needs.
   for (const name of readdirSync(outdir)) {
     if (!/\.(js|css)$/.test(name)) continue;
     const raw = readFileSync(path.join(outdir, name));
-    writeFileSync(path.join(outdir, `${name}.gz`), gzipSync(raw, { level: 9 }));
+    writeFileSync(path.join(outdir, `${name}.gz`), await gzipAsync(raw, { numiterations: 15 }));
     writeFileSync(path.join(outdir, `${name}.br`), brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
   writeFileSync(path.join(outdir, '..', '..', 'manifest.json'), JSON.stringify(manifest, null, 2));

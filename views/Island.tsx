@@ -1,7 +1,8 @@
 // Renders a widget's real HTML inside its mount node, with its props as escaped JSON next
-// to it when its client code reads them (`clientProps` in the registry). The markup is the
-// no-JavaScript version; hydration only adds behaviour. Which
-// component and when it hydrates come from the island registry (widgets/registry.tsx).
+// to it when the browser needs them (a React island hydrates its component with them; a DOM
+// enhancer marked `clientProps` reads them). The markup is the no-JavaScript version;
+// hydration only adds behaviour. Which component, when and how it hydrates come from the
+// island registry (widgets/registry.tsx).
 import { useView } from './context.js';
 import { islands, type IslandId, type IslandProps } from '../widgets/registry.js';
 import { ATTR } from '../widgets/islands/protocol.js';
@@ -36,9 +37,10 @@ export function Island<I extends IslandId>({ id, props, className, children }: {
   children?: React.ReactNode;
 }) {
   useView().islands.add(id);
-  const { Component, hydrate, trigger, clientProps } = islands[id] as unknown as {
-    Component: (p: { children?: React.ReactNode }) => React.ReactNode; hydrate: string; trigger?: string; clientProps?: boolean;
+  const { Component, hydrate, trigger, react, clientProps: read } = islands[id] as unknown as {
+    Component: (p: { children?: React.ReactNode }) => React.ReactNode; hydrate: string; trigger?: string; react?: boolean; clientProps?: boolean;
   };
+  const clientProps = react || read;
   if (clientProps) assertJsonSafe(id, props);
   const mount = { [ATTR.island]: id, [ATTR.hydrate]: hydrate, [ATTR.trigger]: trigger };
   return (

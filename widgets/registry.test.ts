@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { islandIds, islands } from './registry.js';
+import { islandIds } from './registry.js';
 import { RUNTIME_ENTRY } from './islands/protocol.js';
 import { createSite } from '../server/site.js';
 import { testConfig } from '../tests/helpers/app.js';
@@ -15,14 +15,6 @@ const entries = readdirSync('widgets').filter((d) => existsSync(path.join('widge
 describe('island registry', () => {
   it('has one widget folder with a client entry per island, and every client entry is a registered island or the runtime', () => {
     expect([...islandIds, RUNTIME_ENTRY].sort()).toEqual([...entries].sort());
-  });
-
-  it('marks for props in the page exactly the islands whose client entry takes them', () => {
-    for (const id of islandIds) {
-      const params = /export (?:async )?function mount\(([^)]*)\)/.exec(readFileSync(path.join('widgets', id, `${id}.client.ts`), 'utf8'))?.[1];
-      expect(params, id).toBeDefined();
-      expect(Boolean((islands[id] as { clientProps?: boolean }).clientProps), id).toBe(params!.split(',').filter((p) => p.trim()).length > 1);
-    }
   });
 
   it('every island and the runtime have a bundle in the build manifest', () => {

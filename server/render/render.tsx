@@ -100,10 +100,10 @@ export const speculationRules = JSON.stringify({ prefetch: [{ where: { and: [{ h
 function islandScripts(deps: SiteDeps, used: Set<string>): string {
   const runtime = deps.manifest.entries[RUNTIME_ENTRY];
   if (!runtime) return '';
-  const widgets: Record<string, string> = {};
+  const widgets: PageManifest['widgets'] = {};
   for (const id of used) {
     const entry = deps.manifest.entries[id];
-    if (entry) widgets[id] = entry.file;
+    if (entry) widgets[id] = [entry.file, ...entry.imports];
   }
   return (
     `<script type="application/json" id="${MANIFEST_ID}">${escapeJson({ build: deps.build.id, widgets } satisfies PageManifest)}</script>` +

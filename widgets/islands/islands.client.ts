@@ -27,7 +27,9 @@ async function hydrate(node: HTMLElement): Promise<void> {
   if (node.hasAttribute(ATTR.hydrated)) return;
   node.setAttribute(ATTR.hydrated, 'pending');
   const id = node.getAttribute(ATTR.island)!;
-  const url = manifest.widgets[id];
+  const [url, ...chunks] = manifest.widgets[id] ?? [];
+  // The chunks the bundle imports (React) are fetched beside it, not after it has arrived.
+  for (const href of chunks) preload(href);
   let mod: WidgetModule;
   try {
     if (!url) throw new Error('no bundle in the islands manifest');
@@ -44,6 +46,13 @@ async function hydrate(node: HTMLElement): Promise<void> {
   } catch (err) {
     fail(node, err);
   }
+}
+
+const preloaded = new Set<string>();
+function preload(href: string) {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
 
 function fail(node: HTMLElement, err: unknown) {

@@ -22,4 +22,5 @@ export const RUNTIME_ENTRY = 'islands';
 export const strategyNames = ['load', 'idle', 'visible', 'interaction'] as const;
 export type Strategy = (typeof strategyNames)[number];
 
-export interface PageManifest { build: string; widgets: Record<string, string> }
+/** Per widget id: its bundle, then the chunks it imports (React among them), fetched together. */
+export interface PageManifest { build: string; widgets: Record<string, string[]> }

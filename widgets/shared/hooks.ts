@@ -1,0 +1,86 @@
+// Hooks shared by the React widgets. Each widget's first render in the browser must be the
+// server's markup exactly (hydration), so anything that only exists in the browser (ARIA
+// states of a live control, what the visitor did before the widget loaded) is read or shown
+// after that first render: `useLive` tells the component when.
+import { useEffect, useState, type RefObject, type SyntheticEvent } from 'react';
+
+/** False on the server and during hydration; true from the first render after it. */
+export function useLive(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live;
+}
+
+const detailsIn = (root: HTMLElement | null): HTMLDetailsElement[] =>
+  !root ? [] : root instanceof HTMLDetailsElement ? [root] : [...root.querySelectorAll<HTMLDetailsElement>(':scope details')];
+
+/**
+ * One open at a time over the <details> inside `ref` (also where `<details name>` is not
+ * supported). A section opened natively before the widget loaded is adopted. Spread
+ * `props(i)` on the i-th <details>: React only sets `open` once the widget is live, so the
+ * hydrating render leaves the server's (and the visitor's) state alone.
+ */
+export function useAccordion(ref: RefObject<HTMLElement | null>) {
+  const live = useLive();
+  const [open, setOpen] = useState(-1);
+  useEffect(() => setOpen(detailsIn(ref.current).findIndex((d) => d.open)), [ref]);
+  const props = (i: number) => ({
+    open: live ? open === i : undefined,
+    onToggle: (e: SyntheticEvent<HTMLDetailsElement>) => {
+      const now = e.currentTarget.open;
+      setOpen((cur) => (now ? i : cur === i ? -1 : cur));
+    },
+  });
+  return { live, open, setOpen, props };
+}
+
+const NAVIGATIONS = ['pageshow', 'hashchange', 'popstate'] as const;
+
+/**
+ * A disclosure (header dropdowns, the search panel): an accordion that also closes on a
+ * press outside it, on focus leaving it, on Escape (focus back to its summary) and when the
+ * visitor navigates (a hash change, a page back from the back/forward cache).
+ */
+export function useDisclosure(ref: RefObject<HTMLElement | null>, onNavigate?: () => void) {
+  const accordion = useAccordion(ref);
+  const { setOpen } = accordion;
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const outside = (n: EventTarget | null) => n instanceof Node && !root.contains(n);
+    const onPointerDown = (e: Event) => outside(e.target) && setOpen(-1);
+    const onFocusOut = (e: FocusEvent) => outside(e.relatedTarget) && setOpen(-1);
+    const onKeyDown = (e: KeyboardEvent) => {
+      const d = detailsIn(root).find((x) => x.open);
+      if (e.key !== 'Escape' || !d) return;
+      e.preventDefault(); // also keeps a search field's text
+      setOpen(-1);
+      d.querySelector('summary')?.focus();
+    };
+    const onNavigation = (e: Event) => {
+      if (e instanceof PageTransitionEvent && !e.persisted) return;
+      setOpen(-1);
+      onNavigate?.();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    root.addEventListener('focusout', onFocusOut);
+    document.addEventListener('keydown', onKeyDown);
+    for (const t of NAVIGATIONS) addEventListener(t, onNavigation);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      root.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('keydown', onKeyDown);
+      for (const t of NAVIGATIONS) removeEventListener(t, onNavigation);
+    };
+  }, [ref, setOpen, onNavigate]);
+  return accordion;
+}
+
+/** Reads and writes localStorage without ever throwing (blocked or full storage). */
+export const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
