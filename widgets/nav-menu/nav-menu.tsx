@@ -1,7 +1,10 @@
 // Header dropdowns (Bireysel, Kurumsal) and the direct links. Without JavaScript the
-// dropdowns are exclusive <details> elements; the widget (nav-menu.client.ts, no React)
-// adds outside-click, Escape, focus handling and aria-expanded on top of the same markup.
+// dropdowns are exclusive <details> elements; hydrated (nav-menu.client.ts), the same
+// component keeps one open at a time, closes them on an outside press, Escape or navigation,
+// and keeps each summary's aria-expanded in step.
+import { useRef } from 'react';
 import { Icon } from '../../views/Icon.js';
+import { useDisclosure } from '../shared/hooks.js';
 import type { NavLinkItem } from '../shared/types.js';
 
 export interface NavMenuProps { label: string; items: NavLinkItem[]; currentPath: string }
@@ -19,14 +22,17 @@ function Link({ item, className, currentPath }: { item: NavLinkItem; className?:
 }
 
 export function NavMenu({ label, items, currentPath }: NavMenuProps) {
+  const ref = useRef<HTMLElement>(null);
+  const { live, open, props } = useDisclosure(ref);
+  let group = -1;
   return (
-    <nav className="main-nav" aria-label={label}>
+    <nav className="main-nav" aria-label={label} ref={ref}>
       <ul>
         {items.map((item) => (
           <li key={item.title}>
             {item.children?.length ? (
-              <details className="nav-group" name="main-nav">
-                <summary>{item.title}<Icon name="chevron" className="icon chevron" /></summary>
+              <details className="nav-group" name="main-nav" {...props(++group)}>
+                <summary aria-expanded={live ? open === group : undefined}>{item.title}<Icon name="chevron" className="icon chevron" /></summary>
                 <div className="dropdown">
                   <ul className="dropdown-sections">
                     {item.children.map((section) => (

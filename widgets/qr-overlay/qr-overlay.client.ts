@@ -1,15 +1,5 @@
-// Makes the server's QR overlay a modal dialog: the shared overlay controller, plus the
-// backdrop and the close button closing it (without following their href="#").
-import { createOverlay } from '../shared/overlay.js';
+// The QR overlay, hydrated with React on its own mount node (the component is the server's).
+import { QrOverlay } from './qr-overlay.js';
+import { hydrator } from '../islands/hydrate.js';
 
-export function mount(node: HTMLElement): void {
-  const root = node.querySelector<HTMLElement>('#qr');
-  if (!root) throw new Error('qr-overlay: no #qr in the server markup');
-  const overlay = createOverlay(root, { id: 'qr' });
-  root.addEventListener('click', (e) => {
-    if (e.target instanceof Element && e.target.closest('.qr-backdrop, .close-button')) {
-      e.preventDefault();
-      overlay.close(true);
-    }
-  });
-}
+export const mount = hydrator(QrOverlay);

@@ -1,10 +1,12 @@
 // The QR overlay: the app-download message from content, a QR code made on the server and
 // buttons for the three app stores. A phone cannot scan its own screen, so on small or touch
 // screens the stylesheet shows the store buttons with their own text instead of the code.
-// Without JavaScript it opens as the #qr anchor target and closes with a plain link; the
-// client entry (qr-overlay.client.ts) makes this markup a modal dialog (focus trapped and
-// returned, Escape, scroll lock). Rendered on the server only.
+// Without JavaScript it opens as the #qr anchor target and closes with a plain link;
+// hydrated (qr-overlay.client.ts), it is a modal dialog (focus trapped and returned, Escape,
+// backdrop, scroll lock: widgets/shared/overlay.ts).
+import { useRef, type MouseEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
+import { useOverlay } from '../shared/overlay.js';
 
 export interface QrOverlayProps {
   title: string; text: string; storeText: string; svg: string; buttonText: string; closeLabel: string; codeLabel: string;
@@ -13,8 +15,15 @@ export interface QrOverlayProps {
 }
 
 export function QrOverlay({ title, text, storeText, svg, buttonText, closeLabel, codeLabel, stores }: QrOverlayProps) {
+  const ref = useRef<HTMLElement>(null);
+  const { state, close } = useOverlay('qr', ref);
+  const onClick = (e: MouseEvent) => {
+    if (!(e.target instanceof Element) || !e.target.closest('.qr-backdrop, .close-button')) return;
+    e.preventDefault();
+    close(true);
+  };
   return (
-    <section id="qr" className="qr-overlay" role="dialog" aria-modal="true" aria-labelledby="qr-title" data-overlay="" tabIndex={-1}>
+    <section ref={ref} id="qr" className={state ? `qr-overlay ${state}` : 'qr-overlay'} role="dialog" aria-modal="true" aria-labelledby="qr-title" data-overlay="" tabIndex={-1} onClick={onClick}>
       <a className="qr-backdrop" href="#" tabIndex={-1} aria-hidden="true"></a>
       <div className="qr-dialog">
         <a className="close-button" href="#" aria-label={closeLabel}><Icon name="close" /></a>
