@@ -1,38 +1,11 @@
-// The browser's half of the one results list: the same elements and classes as the server's
-// view (views/search/SearchResults.tsx), built with textContent so nothing from an answer is
-// ever parsed as HTML; and the answer of GET /api/search checked row by row.
+// The search box's side of GET /api/search: the request URL, and the answer checked row by
+// row (anything malformed is left out; only same-site paths are links). The rows are then
+// rendered by the same component as the server's (views/search/SearchResults.tsx).
 import type { ResultRow } from '../../views/search/SearchResults.js';
 import type { SnippetPart } from '../../server/search/snippet.js';
 
-const el = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] => {
-  const e = doc.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-};
-
 /** Same-site paths only: an answer (or storage) could hold anything. */
 export const isLocalPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-
-export function buildRow(doc: Document, row: ResultRow): HTMLLIElement {
-  const li = el(doc, 'li');
-  const a = el(doc, 'a', 'result');
-  a.href = row.path;
-  a.append(el(doc, 'span', 'result-parent', row.parentName), el(doc, 'span', 'result-title', row.title));
-  if (row.snippet.length) {
-    const snippet = el(doc, 'span', 'result-snippet');
-    for (const p of row.snippet) snippet.append(p.mark ? el(doc, 'mark', undefined, p.text) : doc.createTextNode(p.text));
-    a.append(snippet);
-  }
-  li.append(a);
-  return li;
-}
-
-/** Replaces the list's rows; hidden when there are none, like the server's. */
-export function fillList(list: HTMLElement, rows: ResultRow[]): void {
-  list.replaceChildren(...rows.map((r) => buildRow(list.ownerDocument, r)));
-  list.hidden = rows.length === 0;
-}
 
 const isPart = (p: unknown): p is SnippetPart => !!p && typeof p === 'object' && typeof (p as SnippetPart).text === 'string';
 

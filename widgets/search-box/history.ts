@@ -1,7 +1,7 @@
 // The header panel's memory: the visitor's previous searches and clicked links, kept in
 // localStorage (spec: clickedLinks, previousSearches). Pure logic, no DOM.
 import type { LinkItem } from '../shared/types.js';
-import { isLocalPath } from './render.js';
+import { isLocalPath } from './api.js';
 
 export const CLICKED = 'clickedLinks';
 export const SEARCHES = 'previousSearches';

@@ -1,11 +1,12 @@
-// The browser's rows are the server's rows: same elements, classes, text and marks; answers
-// from the API are checked before they are shown; the server's box says what it found.
+// The rows of the one results list, as a plain list (the server's page) and as the listbox of
+// a live search field; answers from the API are checked before they are shown; the server's
+// box says what it found.
 import { describe, it, expect } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { renderToString } from 'react-dom/server';
 import { SearchResults, type ResultRow } from '../../views/search/SearchResults.js';
 import { SearchBox, statusText, type SearchBoxProps } from './search-box.js';
-import { fillList, searchApiUrl, toRows } from './render.js';
+import { searchApiUrl, toRows } from './api.js';
 
 const rows: ResultRow[] = [
   { id: 'a', path: '/sanal-kart/', title: 'Sanal Kart', parentName: 'Kartlar', snippet: [{ text: 'İnternette ', mark: false }, { text: 'kartla', mark: true }, { text: ' öde & <b>kazan</b>', mark: false }] },
@@ -18,22 +19,32 @@ const shape = (n: Node): string => n.nodeType === 3 ? n.textContent!.replace(/&/
 const box = (p: Partial<SearchBoxProps> = {}) =>
   parseHTML(`<!doctype html><html><body>${renderToString(<SearchBox id="q" action="/arama/" lang="tr" labels={labels} suggestions={[{ heading: 'Öne çıkanlar', links: [{ title: 'Sanal kart', url: '/sanal-kart/' }] }]} {...p} />)}</body></html>`).document;
 
-describe('one results list on both sides', () => {
-  it('builds in the browser exactly what the server renders', () => {
-    const server = parseHTML(`<!doctype html><html><body>${renderToString(<SearchResults rows={rows} id="list" />)}</body></html>`).document;
-    const { document } = parseHTML('<!doctype html><html><body><ul class="result-list" id="list" hidden></ul></body></html>');
-    fillList(document.getElementById('list')!, rows);
-    expect(shape(document.getElementById('list')!)).toBe(shape(server.getElementById('list')!));
-    // Text stays text: markup in a title or a snippet is never parsed.
+describe('one results list', () => {
+  const list = (listbox?: { label: string; active: number; hidden: boolean }) =>
+    parseHTML(`<!doctype html><html><body>${renderToString(<SearchResults rows={rows} id="list" listbox={listbox} />)}</body></html>`).document;
+
+  it('is a plain list of links on the page, with text kept as text', () => {
+    const document = list();
+    expect(document.querySelector('[role]')).toBeNull();
+    expect([...document.querySelectorAll('a.result')].map((a) => a.getAttribute('href'))).toEqual(['/sanal-kart/', '/troy-kart/']);
     expect(document.querySelectorAll('b')).toHaveLength(0);
     expect(document.querySelector('a[href="/troy-kart/"] .result-title')!.textContent).toBe('TROY <Kart>');
     expect([...document.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['kartla']);
   });
 
-  it('hides an empty list, on the server and in the browser', () => {
-    const { document } = parseHTML('<!doctype html><html><body><ul class="result-list" id="list"></ul></body></html>');
-    fillList(document.getElementById('list')!, []);
-    expect(document.getElementById('list')!.hasAttribute('hidden')).toBe(true);
+  it('is a listbox of options for a live field, the active one selected, none reachable with Tab', () => {
+    const document = list({ label: 'Sitede ara', active: 1, hidden: false });
+    const ul = document.getElementById('list')!;
+    expect([ul.getAttribute('role'), ul.getAttribute('aria-label'), ul.hasAttribute('hidden')]).toEqual(['listbox', 'Sitede ara', false]);
+    const options = [...document.querySelectorAll('[role="option"]')];
+    expect(options.map((o) => [o.id, o.getAttribute('aria-selected'), o.getAttribute('tabindex'), o.parentElement!.getAttribute('role')])).toEqual([
+      ['list-0', 'false', '-1', 'none'], ['list-1', 'true', '-1', 'none'],
+    ]);
+    expect(options[1]!.classList.contains('is-active')).toBe(true);
+    expect(list({ label: 'x', active: -1, hidden: true }).getElementById('list')!.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('hides an empty list', () => {
     expect(box().querySelector('.result-list')!.hasAttribute('hidden')).toBe(true);
   });
 });
@@ -82,10 +93,10 @@ describe('the server box', () => {
     expect([...none.querySelectorAll('.search-suggestions a')].map((a) => a.getAttribute('href'))).toEqual(['/sanal-kart/']);
   });
 
-  it('sends its filter with the form and names it for the script', () => {
+  it('sends its filter with the form, and is no combobox before it is live', () => {
     const doc = box({ filter: { name: 'tur', value: 'sss', api: 'faq' } });
     expect(doc.querySelector('input[type="hidden"][name="tur"]')!.getAttribute('value')).toBe('sss');
-    expect(doc.querySelector('[data-search-box]')!.getAttribute('data-type')).toBe('faq');
+    expect(doc.querySelector('input[name="q"]')!.hasAttribute('role')).toBe(false);
     expect(statusText(labels, 'x', 3)).toBe('3 sonuç bulundu');
   });
 });

@@ -1,14 +1,19 @@
 // The one search box: a GET form to the results page, a live status line, the results list
 // and suggestions (highlights, popular pages) for an empty term or a term that finds nothing.
-// A pure render of its props, so the server renders it in the header panel, the mobile menu,
-// the results page and the 404 page alike, and without JavaScript it is a working form with
-// the server's results. The browser script (search-box.client.ts) makes the field a
-// combobox over the list; what it needs to know travels as data attributes on the box.
-import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
+// The server renders it in the header panel, the mobile menu, the results page, the 404 page
+// and the help centre's hero; without JavaScript it is a working form with the server's
+// results. Hydrated (search-box.client.ts), the same component makes the field a combobox
+// over the list (ARIA 1.2: arrows, Home/End, Enter follows the active option, Escape closes
+// the list, then clears the field), fetches results while the visitor types (400 ms pause,
+// the previous request aborted) and, in the header, keeps the visitor's history.
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { MAX_SEARCH_TERM, SEARCH_DEBOUNCE_MS } from '../shared/site-rules.js';
 import type { LinkItem } from '../shared/types.js';
 import { Icon } from '../../views/Icon.js';
-import { SearchResults, type ResultRow } from '../../views/search/SearchResults.js';
-import { ATTR } from '../islands/protocol.js';
+import { SearchResults, optionId, type ResultRow } from '../../views/search/SearchResults.js';
+import { useDisclosure, useLive, storage } from '../shared/hooks.js';
+import { searchApiUrl, toRows } from './api.js';
+import { CLICKED, SEARCHES, readList, remember, searchPageUrl } from './history.js';
 
 export interface SuggestionGroup { heading: string; links: LinkItem[] }
 export interface SearchBoxLabels {
@@ -37,29 +42,156 @@ export interface SearchBoxProps {
   big?: boolean;
 }
 
+/** In the header's panel: whether the panel is open, and a count that resets the box when it grows. */
+interface PanelState { open: boolean; resets: number }
+
 export const statusText = (labels: SearchBoxLabels, term: string, count: number): string =>
   !term ? '' : count ? labels.count.replace('{{count}}', String(count)) : labels.noResults;
 
-export function SearchBox({ id, action, lang, labels, suggestions, term = '', rows = [], filter, history, big }: SearchBoxProps) {
-  const data = {
-    'data-search-box': '', 'data-lang': lang, 'data-type': filter?.api, 'data-count': labels.count, 'data-empty': labels.noResults,
-    'data-loading': labels.loading, 'data-past': history?.pastSearches, 'data-recent': history?.recent,
+const chips = (links: LinkItem[]) => <ul className="chips">{links.map((l) => <li key={l.url}><a className="chip" href={l.url}>{l.title}</a></li>)}</ul>;
+
+export function SearchBox({ id, action, lang, labels, suggestions, term = '', rows = [], filter, history, big, panel }: SearchBoxProps & { panel?: PanelState }) {
+  const live = useLive();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController>(undefined);
+  const [shown, setShown] = useState({ term: term.trim(), rows }); // what the list shows: the server's, at first
+  const [busy, setBusy] = useState(false);
+  const [expanded, setExpanded] = useState(rows.length > 0);
+  const [active, setActive] = useState(-1);
+  const [past, setPast] = useState<{ searches: LinkItem[]; clicked: LinkItem[] }>();
+  const listId = `${id}-list`;
+  const value = () => input.current?.value.trim() ?? '';
+
+  const show = (t: string, r: ResultRow[]) => {
+    setShown({ term: t, rows: r });
+    setBusy(false);
+    setActive(-1);
+    setExpanded(r.length > 0);
   };
+  const search = () => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    const t = value();
+    if (!t) return show('', []);
+    // Back to the term on show (after a keystroke and its undo): no new request.
+    if (t === shown.term && shown.rows.length) {
+      setBusy(false);
+      return setExpanded(true);
+    }
+    setBusy(true);
+    timer.current = setTimeout(async () => {
+      const ctrl = (request.current = new AbortController());
+      try {
+        const res = await fetch(searchApiUrl(t, lang, filter?.api), { signal: ctrl.signal, headers: { accept: 'application/json' } });
+        const found = res.ok ? toRows(await res.json()) : [];
+        if (!ctrl.signal.aborted) show(t, found);
+      } catch {
+        // Offline or refused: the form still goes to the results page; here, suggestions.
+        if (!ctrl.signal.aborted) show(t, []);
+      }
+    }, SEARCH_DEBOUNCE_MS);
+  };
+  const reset = () => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    if (input.current) input.current.value = '';
+    show('', []);
+  };
+
+  // Typed before the widget was live: search for what is in the field now.
+  useEffect(() => {
+    if (value() !== term.trim()) search();
+    return () => clearTimeout(timer.current);
+  }, []);
+  // The header's panel opened: focus in the field, and the visitor's history among the suggestions.
+  useEffect(() => {
+    if (!panel?.open) return;
+    input.current?.focus();
+    if (history) setPast({ searches: readList(storage(), SEARCHES), clicked: readList(storage(), CLICKED) });
+  }, [panel?.open]);
+  useEffect(() => {
+    if (panel?.resets) reset();
+  }, [panel?.resets]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
+  const follow = (row: ResultRow) => remember(storage(), CLICKED, { title: row.title, url: row.path });
+  const rowAt = (e: MouseEvent) => {
+    const a = e.target instanceof Element ? e.target.closest('a.result') : null;
+    return a ? shown.rows.findIndex((_, i) => a.id === optionId(listId, i)) : -1;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = shown.rows.length;
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!n) return;
+        e.preventDefault();
+        setExpanded(true);
+        const step = e.key === 'ArrowDown' ? 1 : -1;
+        // A closed list opens on its first (or last) option.
+        const from = expanded ? active : -1;
+        return setActive(from < 0 ? (step > 0 ? 0 : n - 1) : (from + step + n) % n);
+      }
+      case 'Home':
+      case 'End':
+        // Only while an option is active: otherwise they move the caret in the field.
+        if (active < 0) return;
+        e.preventDefault();
+        return setActive(e.key === 'Home' ? 0 : n - 1);
+      case 'Enter': {
+        const row = shown.rows[active];
+        if (!row) return; // the form goes to the results page
+        e.preventDefault();
+        follow(row);
+        return location.assign(row.path);
+      }
+      case 'Escape':
+        // In the header the panel closes (useDisclosure); elsewhere the list, then the field.
+        if (panel) return;
+        if (expanded && n) {
+          setExpanded(false);
+          setActive(-1);
+        } else if (input.current?.value) reset();
+        else return; // let a surrounding dialog close
+        e.preventDefault();
+        e.stopPropagation();
+    }
+  };
+
+  const open = live && expanded && shown.rows.length > 0;
+  const history_ = past && history ? [
+    { heading: history.pastSearches, className: 'past-searches', links: past.searches },
+    { heading: history.recent, className: 'recent-links', links: past.clicked },
+  ].filter((g) => g.links.length) : [];
   return (
-    <div className="search-box" {...data}>
-      <form className={big ? 'search-form big' : 'search-form'} method="get" action={action} role="search">
+    <div className="search-box" aria-busy={busy || undefined}>
+      <form className={big ? 'search-form big' : 'search-form'} method="get" action={action} role="search"
+        onSubmit={() => value() && history && remember(storage(), SEARCHES, { title: value(), url: searchPageUrl(action, value()) })}>
         <label className="visually-hidden" htmlFor={id}>{labels.input}</label>
-        <input id={id} type="search" name="q" defaultValue={term} placeholder={labels.placeholder} maxLength={MAX_SEARCH_TERM} required autoComplete="off" spellCheck={false} />
+        <input ref={input} id={id} type="search" name="q" defaultValue={term} placeholder={labels.placeholder} maxLength={MAX_SEARCH_TERM} required autoComplete="off" spellCheck={false}
+          onChange={search} onKeyDown={onKeyDown} onFocus={() => value() === shown.term && shown.rows.length > 0 && setExpanded(true)}
+          {...(live && { role: 'combobox', 'aria-autocomplete': 'list' as const, 'aria-controls': listId, 'aria-expanded': open, 'aria-activedescendant': open && active >= 0 ? optionId(listId, active) : undefined })} />
         {filter ? <input type="hidden" name={filter.name} value={filter.value} /> : null}
         <button type="submit" className="button primary">{labels.button}</button>
       </form>
-      <p className="search-status" id={`${id}-status`} role="status">{statusText(labels, term, rows.length)}</p>
-      <SearchResults rows={rows} id={`${id}-list`} />
-      <div className="search-suggestions" hidden={rows.length > 0 || undefined}>
-        {suggestions.filter((g) => g.links.length).map((g) => (
-          <div className="suggestion-group" key={g.heading}>
+      <p className="search-status" id={`${id}-status`} role="status">
+        {busy ? <><span className="spinner" aria-hidden="true" /><span className="visually-hidden">{labels.loading}</span></> : statusText(labels, shown.term, shown.rows.length)}
+      </p>
+      <div onClick={(e) => { const i = rowAt(e); if (i >= 0) follow(shown.rows[i]!); }} onPointerMove={(e) => { const i = rowAt(e); if (i >= 0 && i !== active) setActive(i); }}>
+        <SearchResults rows={shown.rows} id={listId} listbox={live ? { label: labels.input, active: open ? active : -1, hidden: !open } : undefined} />
+      </div>
+      <div className="search-suggestions" hidden={shown.rows.length > 0 || undefined}
+        onClick={(e) => {
+          const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.chip') : null;
+          if (a) remember(storage(), a.closest('.past-searches') ? SEARCHES : CLICKED, { title: a.textContent ?? '', url: a.getAttribute('href')! });
+        }}>
+        {[...suggestions.filter((g) => g.links.length).map((g) => ({ ...g, className: '' })), ...history_].map((g) => (
+          <div className={g.className ? `suggestion-group history ${g.className}` : 'suggestion-group'} key={g.className || g.heading}>
             <p className="search-panel-heading">{g.heading}</p>
-            <ul className="chips">{g.links.map((l) => <li key={l.url}><a className="chip" href={l.url}>{l.title}</a></li>)}</ul>
+            {chips(g.links)}
           </div>
         ))}
       </div>
@@ -68,11 +200,15 @@ export function SearchBox({ id, action, lang, labels, suggestions, term = '', ro
 }
 
 /** The header's panel: a <details> whose summary is the one control that opens and closes it. */
-export function SearchPanel({ open, ...box }: SearchBoxProps & { open: string }) {
+export function SearchPanel({ open: openLabel, ...box }: SearchBoxProps & { open: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [resets, setResets] = useState(0);
+  const onNavigate = useCallback(() => setResets((n) => n + 1), []);
+  const { live, open, props } = useDisclosure(ref, onNavigate);
   return (
-    <details className="search-toggle" name="main-nav">
-      <summary aria-label={open}><Icon name="search" className="icon when-closed" /><Icon name="close" className="icon when-open" /></summary>
-      <div className="search-panel"><SearchBox {...box} /></div>
+    <details ref={ref} className="search-toggle" name="main-nav" {...props(0)}>
+      <summary aria-label={openLabel} aria-expanded={live ? open === 0 : undefined}><Icon name="search" className="icon when-closed" /><Icon name="close" className="icon when-open" /></summary>
+      <div className="search-panel"><SearchBox {...box} panel={{ open: open === 0, resets }} /></div>
     </details>
   );
 }
@@ -81,14 +217,4 @@ export function SearchPanel({ open, ...box }: SearchBoxProps & { open: string })
 export function SearchIsland(props: SearchBoxProps & { panel?: { open: string } }) {
   const { panel, ...box } = props;
   return panel ? <SearchPanel open={panel.open} {...box} /> : <SearchBox {...box} />;
-}
-
-/**
- * The island's mount node without a props script: the box's script reads only its data
- * attributes, so the results and suggestions are not sent twice. Also usable inside another
- * widget's markup (the mobile menu), where <Island> (server-only) cannot be; the page lists
- * the bundle through views/search/SearchBoxIsland.tsx, which the header uses on every page.
- */
-export function SearchBoxMount(props: SearchBoxProps & { panel?: { open: string } }) {
-  return <div {...{ [ATTR.island]: 'search-box', [ATTR.hydrate]: 'interaction' }}><SearchIsland {...props} /></div>;
 }
