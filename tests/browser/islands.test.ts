@@ -16,7 +16,7 @@ const suite = browserSuite();
 // The build's manifest: which file each island loads and what it imports.
 const distDir = testConfig().distDir;
 type Entry = { file: string; imports: string[] };
-const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as { entries: Record<string, Entry> };
+const manifest = JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as { entries: Record<string, Entry>; react: string };
 const assetBytes = (file: string) => readFileSync(path.join(distDir, 'public', file));
 const entry = (id: string) => {
   const e = manifest.entries[id];
@@ -25,10 +25,9 @@ const entry = (id: string) => {
 };
 /** An island's own file and every chunk it imports. */
 const files = (id: string) => [entry(id).file, ...entry(id).imports];
-/** React DOM lives in exactly one shared chunk (never bundled twice), if any widget uses it. */
-const reactChunks = [...new Set(Object.values(manifest.entries).flatMap((e) => e.imports))].filter((f) => assetBytes(f).includes('react.dev/errors'));
-const reactChunk: string | undefined = reactChunks[0];
-const usesReact = (id: string) => !!reactChunk && entry(id).imports.includes(reactChunk);
+/** React DOM lives in exactly one shared chunk, never bundled twice (widgets/islands/react-islands.test.ts). */
+const reactChunk = manifest.react;
+if (!reactChunk) throw new Error('the build manifest names no React chunk');
 
 const url = (p: string) => suite.server.url + p;
 
@@ -107,11 +106,10 @@ describe('loading islands', () => {
     for (const i of all.filter((i) => i.hydrate !== 'interaction')) for (const f of files(i.id)) allowed.add(f);
     expect(scripts).toContain(entry('islands').file);
     expect(scripts.filter((s) => !allowed.has(s))).toEqual([]);
-    if (reactChunk) expect(scripts).not.toContain(reactChunk);
+    expect(scripts).not.toContain(reactChunk);
     // The design budget: at most 8 KB gzip of JavaScript before any interaction.
     const gzip = [...new Set(scripts)].reduce((sum, f) => sum + gzipSync(assetBytes(f)).length, 0);
     expect(gzip).toBeLessThan(8 * 1024);
-    expect(reactChunks.length).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
   });
 
@@ -124,7 +122,7 @@ describe('loading islands', () => {
     await page.locator('.main-nav summary').first().hover();
     expect(await settled(page, 'nav-menu')).toBe('true');
     expect(count(scripts, entry('nav-menu').file)).toBe(1);
-    if (usesReact('nav-menu')) expect(count(scripts, reactChunk!)).toBe(1);
+    expect(count(scripts, reactChunk)).toBe(1);
     let now = await islands(page);
     for (const i of waiting(['nav-menu'])) {
       const after = now[before.indexOf(i)]!; // by position: an island may be on a page twice (the search box)
@@ -147,7 +145,7 @@ describe('loading islands', () => {
     }
     for (const id of ['nav-menu', 'search-box', 'qr-overlay']) expect(count(scripts, entry(id).file), id).toBe(1);
     for (const f of new Set(scripts)) expect(count(scripts, f), f).toBe(1);
-    if (['nav-menu', 'search-box', 'qr-overlay'].some(usesReact)) expect(count(scripts, reactChunk!)).toBe(1);
+    expect(count(scripts, reactChunk)).toBe(1);
     expect(errors).toEqual([]);
   });
 

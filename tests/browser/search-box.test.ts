@@ -1,6 +1,6 @@
 // The one search box in Chromium: the header panel (phone and desktop), the mobile menu, the
 // results page, the 404 page and the help centre's hero. Keyboard (the combobox pattern),
-// mouse and touch, suggestions, and no React loaded for any of it. Results come from the
+// mouse and touch, suggestions, and React loaded only on first use. Results come from the
 // real search API.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -216,13 +216,18 @@ describe('header panel', () => {
     expect(await page.locator('.search-panel [role="status"]').textContent()).toBe(`${expected.length} results found`);
   });
 
-  it('loads no React: the box script and its chunks are small and React-free', async () => {
+  it('loads React on first use only, once, with the box', async () => {
     const { page, scripts } = await open('/');
+    await page.waitForLoadState('load');
+    const before = [...scripts];
     await openPanel(page);
     await page.keyboard.type('kart');
     await page.locator('.search-panel .result').first().waitFor();
+    expect(before.some((s) => s.includes('/assets/search-box-'))).toBe(false);
     expect(scripts.some((s) => new URL(s).pathname.startsWith('/assets/search-box-'))).toBe(true);
-    for (const s of scripts) expect(await (await fetch(s)).text(), s).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE');
+    const react = async (list: string[]) => (await Promise.all(list.map(async (s) => (await fetch(s)).text()))).filter((b) => b.includes('hydrateRoot')).length;
+    expect(await react(before)).toBe(0);
+    expect(await react(scripts)).toBe(1);
   });
 });
 
@@ -234,7 +239,7 @@ describe('mobile menu', () => {
     const input = page.locator('#mobile-search');
     await input.tap();
     // The menu's own box, not the header's, before typing into it.
-    await page.locator('[data-island="search-box"][data-hydrated="true"]:has(#mobile-search)').waitFor({ state: 'attached' });
+    await page.locator('[data-island="mobile-menu"][data-hydrated="true"]:has(#mobile-search)').waitFor({ state: 'attached' });
     await page.keyboard.type('kart');
     await page.locator('#mobile-menu .result').first().waitFor();
     const expected = await results('kart', 'tr');
