@@ -62,7 +62,7 @@ describe('header widgets load on interaction', () => {
     expect(chunk('nav-menu')).toBe(false);
     expect(chunk('search-box')).toBe(false);
 
-    await summary(page, 'Bireysel').hover();
+    await summary(page, 'Bireysel').focus();
     await hydrated(page, 'nav-menu');
     expect(chunk('nav-menu')).toBe(true);
     expect(chunk('search-box')).toBe(false);

@@ -113,13 +113,17 @@ describe('loading islands', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hovering or tabbing to a widget downloads its chunk and React once; other islands stay untouched', async () => {
+  it('focusing a widget downloads its chunk and React once (a hover does not); other islands stay untouched', async () => {
     const { page, errors, scripts } = await open();
     await go(page, url('/'));
     const before = await islands(page);
     const waiting = (except: string[]) => before.filter((i) => i.hydrate === 'interaction' && !except.includes(i.id));
 
+    // A pointer passing over a widget is no intent to use it.
     await page.locator('.main-nav summary').first().hover();
+    await page.waitForTimeout(300);
+    expect(count(scripts, entry('nav-menu').file)).toBe(0);
+    await page.locator('.main-nav summary').first().focus();
     expect(await settled(page, 'nav-menu')).toBe('true');
     expect(count(scripts, entry('nav-menu').file)).toBe(1);
     expect(count(scripts, reactChunk)).toBe(1);
@@ -176,14 +180,14 @@ describe('one broken widget leaves the others working', () => {
     await go(page, url('/'));
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    await page.locator('.main-nav summary').first().hover();
+    await page.locator('.main-nav summary').first().focus();
     expect(await settled(page, 'nav-menu')).toBe('error');
     expect(codeErrors(errors).some((e) => e.text.includes('nav-menu'))).toBe(true);
     // The menu still works as the server sent it.
     await page.locator('.main-nav summary').first().click();
     await page.locator('.main-nav details[open] a').first().waitFor({ state: 'visible' });
 
-    await page.locator('.header-actions .qr-button').hover();
+    await page.locator('.header-actions .qr-button').focus();
     expect(await settled(page, 'qr-overlay')).toBe('true');
     await page.locator('.header-actions .qr-button').click();
     await page.locator('#qr').waitFor({ state: 'visible' });
@@ -208,7 +212,7 @@ describe('one broken widget leaves the others working', () => {
     }));
     await go(page, url('/'));
     const html = (await islands(page)).find((i) => i.id === 'qr-overlay')!.html;
-    await page.locator('.header-actions .qr-button').hover();
+    await page.locator('.header-actions .qr-button').focus();
     await page.waitForFunction(() => document.querySelector('[data-island="qr-overlay"]')?.getAttribute('data-hydrated') === 'error');
     expect(codeErrors(errors).some((e) => e.text.includes('qr-overlay'))).toBe(true);
     expect(await page.evaluate(() => document.querySelector('[data-island="qr-overlay"]')!.innerHTML)).toBe(html);
@@ -216,7 +220,7 @@ describe('one broken widget leaves the others working', () => {
     await page.locator('#qr').waitFor({ state: 'visible' });
     await page.locator('#qr .close-button').click();
     await page.locator('#qr').waitFor({ state: 'hidden' });
-    await page.locator('.main-nav summary').first().hover();
+    await page.locator('.main-nav summary').first().focus();
     expect(await settled(page, 'nav-menu')).toBe('true');
   });
 });
@@ -235,14 +239,14 @@ describe('a stale tab after a deploy', () => {
     expect(build).toMatch(/\w/);
     expect(build).not.toBe('a-newer-build');
 
-    await Promise.all([page.waitForEvent('load'), page.locator('.main-nav summary').first().hover()]);
+    await Promise.all([page.waitForEvent('load'), page.locator('.main-nav summary').first().focus()]);
     expect(checks).toHaveLength(1);
     expect(checks[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
     const marker = Number(await page.evaluate(() => sessionStorage.getItem('islands:reload')));
     expect(Date.now() - marker).toBeLessThan(10_000);
 
     // Still broken after the reload: no second reload within 10 s.
-    await page.locator('.main-nav summary').first().hover();
+    await page.locator('.main-nav summary').first().focus();
     expect(await settled(page, 'nav-menu')).toBe('error');
     await expectNoReload(page);
 
@@ -250,7 +254,7 @@ describe('a stale tab after a deploy', () => {
     await page.evaluate(() => sessionStorage.setItem('islands:reload', String(Date.now() - 11_000)));
     await page.reload();
     await ready(page);
-    await Promise.all([page.waitForEvent('load'), page.locator('.main-nav summary').first().hover()]);
+    await Promise.all([page.waitForEvent('load'), page.locator('.main-nav summary').first().focus()]);
     expect(Date.now() - Number(await page.evaluate(() => sessionStorage.getItem('islands:reload')))).toBeLessThan(10_000);
   });
 
@@ -261,7 +265,7 @@ describe('a stale tab after a deploy', () => {
       await page.route('**/builds/latest.json*', (r) => r.fulfill({ status, body: 'no' }));
       await go(page, url('/'));
       const answered = page.waitForResponse((r) => r.url().includes('/builds/latest.json'));
-      await page.locator('.main-nav summary').first().hover();
+      await page.locator('.main-nav summary').first().focus();
       expect((await answered).status()).toBe(status);
       expect(await settled(page, 'nav-menu')).toBe('error');
       await expectNoReload(page);
@@ -448,7 +452,6 @@ describe('layout stability', () => {
       }, id);
       if (!found) continue;
       const probe = page.locator(`[data-cls-probe="${id}"]`).first();
-      await probe.hover();
       await probe.focus();
       expect(await settled(page, id), `${id} on ${p}`).toBe('true');
     }

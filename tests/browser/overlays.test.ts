@@ -215,7 +215,7 @@ describe('keyboard use and state, as before the overlays lost React', () => {
   it('QR overlay: a modified click (new tab) is left to the browser; a page restored from the back/forward cache comes back closed', async () => {
     const page = await open(DESKTOP);
     const button = page.locator('.header-actions .qr-button');
-    await button.hover(); // starts the widget
+    await button.focus(); // starts the widget
     await page.waitForFunction(() => document.querySelector('[data-island="qr-overlay"]')?.getAttribute('data-hydrated') === 'true');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     // A plain click opens it; Tab after the last control wraps inside.

@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ATTR } from './protocol.js';
 
 /** Renders nothing of its own; tells when the island's first effects have run. */
-function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+function Committed({ done, children }: { done: () => void; children?: ReactNode }) {
   useEffect(done, [done]);
   return children;
 }

@@ -1,10 +1,14 @@
-// When a widget hydrates. `interaction` starts on the first sign of intent (hover, touch,
-// focus, key) on the node or on any element matching its data-trigger selector; the native
-// no-JavaScript behaviour answers a click that comes before the widget is ready.
+// When a widget hydrates. `interaction` starts on the first sign of intent to use it (a press,
+// a touch, focus, a key; a pointer passing over is not one) on the node or on any element
+// matching its data-trigger selector, and never before the page's load event; the native
+// no-JavaScript behaviour answers the press itself while the widget loads.
 import type { Strategy } from './protocol.js';
 type Run = (node: HTMLElement, go: () => void) => void;
 
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Runs `go` now if the page has loaded, else on its load event. */
+const afterLoad = (go: () => void) => (document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }));
 
 export const strategies: Record<Strategy, Run> = {
   load: (_node, go) => go(),
@@ -42,7 +46,7 @@ export const strategies: Record<Strategy, Run> = {
     // Fires once, whichever listener saw intent first, and leaves no listener behind.
     function fire() {
       listen(false);
-      go();
+      afterLoad(go);
     }
     function onDoc(e: Event) {
       if (e.target instanceof Element && e.target.closest(trigger!)) fire();
@@ -50,7 +54,7 @@ export const strategies: Record<Strategy, Run> = {
     function onHash() {
       if (named()) fire();
     }
-    if (named()) return go();
+    if (named()) return afterLoad(go);
     listen(true);
   },
 };

@@ -85,8 +85,10 @@ export function useOverlay(id: string, ref: RefObject<HTMLElement | null>, { clo
     const root = ref.current;
     if (!open || !root) return;
     lockScroll(true);
-    // Opened before it was live (a :target), the visitor may already be in it: leave the focus there.
-    if (!root.contains(document.activeElement)) (visibleFocusables(root)[0] ?? root).focus();
+    // Opened before it was live (a :target, which takes the focus itself), the visitor may
+    // already be at a control inside it: leave the focus there.
+    const at = document.activeElement;
+    if (at === root || !root.contains(at)) (visibleFocusables(root)[0] ?? root).focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
