@@ -14,12 +14,14 @@ import { loadConfig } from '../server/config.js';
 import { createSite, type SiteDeps } from '../server/site.js';
 import { resolvePage } from '../server/pages/resolve.js';
 import { renderPage } from '../server/render/render.js';
+import { widgetTimings } from './bench-widgets.js';
 
 const DIST = process.env.DIST_DIR || 'dist';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
-/** `BENCH_ONLY=render` measures only in-process render times, `load` only the servers under load. */
+/** `BENCH_ONLY=render` measures only in-process render times, `load` only the servers under load,
+ *  `widgets` only the script budgets and the first interaction with each widget in Chromium. */
 const ONLY = process.env.BENCH_ONLY;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KiB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -232,20 +234,19 @@ async function measure(deps: SiteDeps) {
   const wrk = process.env.BENCH_LOADER === 'autocannon' ? undefined : await findOrInstall('wrk', 'wrk', ['/usr/bin/wrk']);
   const loader = createLoader(wrk);
   console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1, Accept-Encoding: gzip)`);
-  if (ONLY !== 'load') await renderTimes(deps, paths);
+  if (ONLY !== 'load' && ONLY !== 'widgets') await renderTimes(deps, paths);
   if (ONLY === 'render') return;
+  if (ONLY === 'widgets') {
+    budgets(await sitemapPages(deps));
+    return widgetRun();
+  }
 
   // Largest HTML page of the site; every page's HTML is kept for the script budget.
   let largest = { path: '', bytes: 0 };
-  const rendered: { path: string; html: string }[] = [];
-  for (const l of ['tr', 'en'] as const) {
-    for (const { key, params } of await (await import('../server/http/seo.js')).sitemapEntries(deps, l)) {
-      const p = deps.router.pathFor(key, params[l], l);
-      const html = await renderPage(deps, (await resolvePage(deps, deps.router.match(p)!))!);
-      rendered.push({ path: p, html });
-      const g = gzipSync(html).length;
-      if (g > largest.bytes) largest = { path: p, bytes: g };
-    }
+  const rendered = await sitemapPages(deps);
+  for (const { path: p, html } of rendered) {
+    const g = gzipSync(html).length;
+    if (g > largest.bytes) largest = { path: p, bytes: g };
   }
   console.log(`\nLargest page: ${largest.path} ${kb(largest.bytes)} gzip (budget 35 KB)`);
   const homeHtml = rendered.find((r) => r.path === '/')!.html;
@@ -277,6 +278,29 @@ async function measure(deps: SiteDeps) {
   console.log('\n## Resident memory (VmRSS; a cluster counts its primary and workers)');
   for (const line of memory) console.log(`- ${line}`);
   budgets(rendered);
+  await widgetRun();
+}
+
+/** Every sitemap page in both languages, rendered. */
+async function sitemapPages(deps: SiteDeps) {
+  const pages: { path: string; html: string }[] = [];
+  for (const l of ['tr', 'en'] as const) {
+    for (const { key, params } of await (await import('../server/http/seo.js')).sitemapEntries(deps, l)) {
+      const p = deps.router.pathFor(key, params[l], l);
+      pages.push({ path: p, html: await renderPage(deps, (await resolvePage(deps, deps.router.match(p)!))!) });
+    }
+  }
+  return pages;
+}
+
+/** The widget timings against a production server process, as the Procfile runs it. */
+async function widgetRun() {
+  const server = await startServer(3906, {});
+  try {
+    await widgetTimings('http://127.0.0.1:3906');
+  } finally {
+    server.kill('SIGTERM');
+  }
 }
 
 await main();
