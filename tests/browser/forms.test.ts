@@ -78,7 +78,8 @@ describe.each([true, false])('forms with JavaScript %s', (js) => {
       await submit(page, form, js);
       const summary = page.locator('.error-summary');
       await summary.waitFor();
-      expect(await summary.locator('h3').textContent()).toBe(SUMMARY_TITLE[locale]);
+      // Its content is an alert, as in GOV.UK's error summary, so it is announced when it appears.
+      expect(await summary.getByRole('alert').getByRole('heading').textContent()).toBe(SUMMARY_TITLE[locale]);
       expect(await summary.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([`#${p(form)}-email`, `#${p(form)}-notice`]);
       expect(await id('email-error').isVisible()).toBe(true);
       expect(await id('email').inputValue()).toBe('ayse@');

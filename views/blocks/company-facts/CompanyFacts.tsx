@@ -38,14 +38,14 @@ export function CompanyFacts({ block: b }: BlockProps<'companyFacts'>) {
         <h2>{b.title}</h2>
         {b.intro ? <p className="intro">{b.intro}</p> : null}
         <div className="table-scroll" tabIndex={0} role="region" aria-label={b.title}>
-          <table role="table">
+          <table>
             <caption>{b.title}</caption>
             {people ? (
-              <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">{t('Ad Soyad')}</th><th scope="col" role="columnheader">{t('Görev')}</th></tr></thead>
+              <thead><tr><th scope="col">{t('Ad Soyad')}</th><th scope="col">{t('Görev')}</th></tr></thead>
             ) : null}
-            <tbody role="rowgroup">
+            <tbody>
               {rows.map(([label, value], i) => (
-                <tr key={i} role="row"><th scope="row" role="rowheader">{label}</th><td role="cell">{value}</td></tr>
+                <tr key={i}><th scope="row">{label}</th><td>{value}</td></tr>
               ))}
             </tbody>
           </table>

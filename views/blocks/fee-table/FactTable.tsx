@@ -26,15 +26,15 @@ export function FactTable({ id, title, intro, caption, columns, rows, notes = []
         <H>{title}</H>
         {intro ? <p className="lead table-intro">{intro}</p> : null}
         <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-          <table role="table">
+          <table>
             <caption>{caption}</caption>
-            <thead role="rowgroup"><tr role="row">{columns.map((c) => <th key={c} scope="col" role="columnheader">{c}</th>)}</tr></thead>
-            <tbody role="rowgroup">
+            <thead><tr>{columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+            <tbody>
               {rows.map((r, i) => (
-                <tr key={i} role="row">
+                <tr key={i}>
                   {r.map((cell, j) => (j === 0
-                    ? <th key={j} scope="row" role="rowheader">{cell}</th>
-                    : <td key={j} role="cell" data-label={labelled ? columns[j] : undefined}>{cell}</td>))}
+                    ? <th key={j} scope="row">{cell}</th>
+                    : <td key={j} data-label={labelled ? columns[j] : undefined}>{cell}</td>))}
                 </tr>
               ))}
             </tbody>
