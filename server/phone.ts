@@ -81,25 +81,10 @@ export function checkPhone(text: string, country: string | undefined, opts: { mo
 /**
  * The visitor's country from what reaches us, without any third-party IP service: the
  * PaaS/CDN country header when it names a known country (Cloudflare sends XX and T1 for
- * unknown and Tor), else the first region subtag of Accept-Language (de-DE → DE), else null.
+ * unknown and Tor), else null. A browser's language is no location (an en-US browser in
+ * İzmir is common), so Accept-Language is not read: the page's own default stays.
  */
-export function visitorCountry(geoHeader: string | undefined, acceptLanguage: string | undefined): string | null {
+export function visitorCountry(geoHeader: string | undefined): string | null {
   const fromHeader = geoHeader?.trim().toUpperCase();
-  if (isCountry(fromHeader)) return fromHeader;
-  const tags = (acceptLanguage ?? '')
-    .slice(0, 500)
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((t) => t.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { tag } of tags) {
-    // language[-script][-REGION]…: the region is the first two-letter subtag after the language.
-    const region = tag.split('-').slice(1).find((s) => /^[A-Za-z]{2}$/.test(s))?.toUpperCase();
-    if (isCountry(region)) return region;
-  }
-  return null;
+  return isCountry(fromHeader) ? fromHeader : null;
 }

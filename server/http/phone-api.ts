@@ -39,7 +39,7 @@ export function phoneApi(deps: SiteDeps) {
 
   router.get('/geo', (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ country: visitorCountry(req.get(deps.config.geoHeader), req.get('accept-language')) });
+    res.json({ country: visitorCountry(req.get(deps.config.geoHeader)) });
   });
 
   router.all('/phone', (req, _res, next) => next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'POST' })));

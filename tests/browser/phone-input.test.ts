@@ -1,7 +1,10 @@
 // The phone input (island phone-input) on the representative application form, in Chromium:
-// the server-rendered country select and its flag, the country from /api/geo, the keyboard
-// only, a phone, without JavaScript, numbers checked through /api/phone, and the submission.
+// the server-rendered country select and its flag, its clean hydration into the country
+// dropdown (button and listbox: keyboard rules and timings, opening upward, outside click),
+// the country from /api/geo, a phone, without JavaScript, numbers checked through /api/phone,
+// and the submission.
 import { describe, it, expect } from 'vitest';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 import type { SiteDeps } from '../../server/site.js';
@@ -45,17 +48,31 @@ async function open(path: string, { country = 'TR', options = DESKTOP, before }:
 const field = (page: Page) => page.locator('#app-phone');
 const select = (page: Page) => page.locator('#app-phone-country');
 const flag = (page: Page) => page.locator('.phone-input .phone-flag');
-const chosen = (page: Page) => select(page).inputValue();
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const button = (page: Page) => page.locator('.phone-country-button');
+const list = (page: Page) => page.getByRole('listbox');
+/** The country the form would post: the dropdown's hidden input once hydrated, else the select. */
+const chosen = (page: Page) => page.evaluate(() => document.querySelector<HTMLInputElement>('.phone-input input[type="hidden"], #app-phone-country')!.value);
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.className || '');
+/** The text of the option the arrow keys point at (aria-activedescendant). */
+const activeOption = (page: Page) => page.evaluate(() => {
+  const id = document.querySelector('[role="listbox"]')?.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id)!.querySelector('span')!.textContent : null;
+});
 /** The flag shown beside the select: its file, whether it loaded, and whether it is visible. */
 const flagState = (page: Page) => flag(page).evaluate((img: HTMLImageElement) => ({
   src: new URL(img.src).pathname, loaded: img.complete && img.naturalWidth > 0, visible: getComputedStyle(img).visibility === 'visible',
 }));
-/** Hover hydrates the island (strategy "interaction"); `country` is what the select then shows. */
+/** Focus in the number starts the island (strategy "interaction"); `country` is what the dropdown then shows. */
 async function hydrate(page: Page, country?: string) {
-  await field(page).hover();
-  await page.locator('.phone-input.ready').waitFor();
-  if (country) await page.waitForFunction((c) => (document.getElementById('app-phone-country') as HTMLSelectElement).value === c, country);
+  await field(page).focus();
+  await button(page).waitFor();
+  if (country) await expect.poll(() => chosen(page)).toBe(country);
+}
+/** Chooses a country through the dropdown with the mouse, as a visitor would. */
+async function chooseCountry(page: Page, name: string) {
+  await button(page).click();
+  await list(page).getByRole('option', { name: new RegExp(`^${name} \\+\\d+$`) }).click();
+  await list(page).waitFor({ state: 'detached' });
 }
 /** The phone-change results so far (recorded from the page's start). */
 const results = (page: Page) => page.evaluate(() => (window as unknown as { phoneResults: Record<string, unknown>[] }).phoneResults);
@@ -75,8 +92,8 @@ async function fillRest(page: Page, { notice = true } = {}) {
 /** The phone numbers stored so far, in E.164. */
 const storedPhones = async () => (await deps.forms.list()).map((s) => s.data.phone);
 
-describe('the country select', () => {
-  it('is on the page before any script, Türkiye first and chosen, with its flag; the visitor\'s country (/api/geo) replaces it without moving the field', async () => {
+describe('the country control', () => {
+  it('is a select on the page before any script, Türkiye first and chosen, with its flag; hydrated, a dropdown of the visitor\'s country (/api/geo) in its place, the field unmoved', async () => {
     const { page, errors } = await open(TR_PAGE, { country: 'DE' });
     await field(page).scrollIntoViewIfNeeded();
     // Let the section's scroll-reveal finish first: only hydration must not move the field.
@@ -94,6 +111,11 @@ describe('the country select', () => {
     expect(await page.getByRole('combobox', { name: 'Ülke kodu' }).count()).toBe(1);
 
     await hydrate(page, 'DE');
+    expect(await select(page).count()).toBe(0);
+    const control = page.getByRole('button', { name: 'Ülke kodu: Almanya +49' });
+    expect(await control.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(await control.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('input[type="hidden"][name="phoneCountry"]').inputValue()).toBe('DE');
     await page.waitForFunction(() => (document.querySelector('.phone-flag') as HTMLImageElement).complete);
     expect(await flagState(page)).toEqual({ src: '/flags/DE.svg', loaded: true, visible: true });
     expect(await place()).toEqual(before);
@@ -103,12 +125,30 @@ describe('the country select', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const [path, lang] of [[TR_PAGE, 'tr'], [EN_PAGE, 'en']] as const) {
+    it(`hydrates the server's markup without a mismatch or console error, keeping the server's number field node (${lang})`, async () => {
+      const { page, errors } = await open(path, { country: 'TR' });
+      await page.waitForLoadState('load');
+      await page.evaluate(() => {
+        (document.getElementById('app-phone') as HTMLElement & { serverNode?: boolean }).serverNode = true;
+        (document.querySelector('.phone-input') as HTMLElement & { serverNode?: boolean }).serverNode = true;
+      });
+      await field(page).fill('0532 123 45 67'); // typed before the widget is live (focus starts it)
+      await hydrate(page, 'TR');
+      expect(await page.evaluate(() => [document.getElementById('app-phone'), document.querySelector('.phone-input')].map((n) => (n as { serverNode?: boolean }).serverNode))).toEqual([true, true]);
+      expect(await field(page).inputValue()).toBe('0532 123 45 67');
+      await lastResult(page, true); // and it is checked
+      expect(errors).toEqual([]);
+    });
+  }
+
   it('on the English page: English names and placeholder', async () => {
     const { page } = await open(EN_PAGE, { country: 'NL' });
     await hydrate(page, 'NL');
-    expect(await select(page).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text)).toBe('Netherlands (+31)');
-    expect(await page.getByRole('combobox', { name: 'Country code' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Country code: Netherlands +31' }).count()).toBe(1);
     expect(await field(page).getAttribute('placeholder')).toBe('Enter a phone number');
+    await button(page).click();
+    expect(await list(page).getByRole('option').evaluateAll((os) => os.slice(0, 2).map((o) => o.textContent))).toEqual(['Türkiye+90', 'Germany+49']);
   });
 
   it('stays on Türkiye, with a warning, when detection fails', async () => {
@@ -119,28 +159,57 @@ describe('the country select', () => {
     expect(errors.filter((e) => !/503/.test(e))).toEqual([]);
   });
 
-  it('with the keyboard only: Tab reaches the select, typing a name chooses that country and its flag, Tab moves on to the number', async () => {
-    const { page, errors } = await open(TR_PAGE);
+  it('a Turkish page in a browser set to en-US, with no country header, starts and stays on Türkiye (a language is not a location)', async () => {
+    const { page, errors } = await open(TR_PAGE, { country: null, options: { ...DESKTOP, locale: 'en-US' } });
+    const geo = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/geo');
+    await field(page).focus();
+    expect(await (await geo).json()).toEqual({ country: null });
+    await button(page).waitFor();
+    // Give the answer its turn to change the country (it must not).
+    await page.waitForTimeout(200);
+    expect(await chosen(page)).toBe('TR');
+    expect(await button(page).getAttribute('aria-label')).toBe('Ülke kodu: Türkiye +90');
+    expect(errors).toEqual([]);
+  });
+
+  it('adopts a country picked in the select before the widget was live; the visitor\'s country does not override it', async () => {
+    const { page, errors } = await open(TR_PAGE, { country: 'DE' });
+    await page.waitForLoadState('load');
+    // Picked without focus or pointer (so the island is not started by it).
+    await select(page).evaluate((s: HTMLSelectElement) => ((s.value = 'NL'), s.dispatchEvent(new Event('change', { bubbles: true }))));
+    expect(await page.locator('.phone-input.ready').count()).toBe(0);
+    await hydrate(page, 'NL');
+    await page.waitForTimeout(300); // /api/geo (DE) has answered by now
+    expect(await chosen(page)).toBe('NL');
+    expect(await flagState(page)).toMatchObject({ src: '/flags/NL.svg' });
+    expect(errors).toEqual([]);
+  });
+
+  it('does not swap the select out while the visitor is using it: a focused select stays until it is left, with the country chosen in it', async () => {
+    const { page, errors } = await open(TR_PAGE, { country: 'TR' });
     await page.locator('#app-district').focus(); // the field before the phone
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // focus in the select starts the island
     expect(await focused(page)).toBe('app-phone-country');
-    await hydrate(page, 'TR');
-    await page.keyboard.type('Hol');
+    await page.locator('.phone-input.ready').waitFor();
+    await page.keyboard.press('ArrowDown'); // the native select's own keys: Almanya, then Hollanda
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(200);
+    expect(await select(page).count()).toBe(1);
+    expect(await focused(page)).toBe('app-phone-country');
     expect(await chosen(page)).toBe('NL');
-    await page.keyboard.press('ArrowDown'); // the next option in the list
-    expect(await chosen(page)).not.toBe('NL');
-    await page.keyboard.press('ArrowUp');
-    expect(await chosen(page)).toBe('NL');
-    await expect.poll(async () => (await flagState(page)).src).toBe('/flags/NL.svg');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('app-phone');
+    await button(page).waitFor();
+    expect(await select(page).count()).toBe(0);
+    expect(await chosen(page)).toBe('NL');
+    expect(await flagState(page)).toMatchObject({ src: '/flags/NL.svg' });
     expect(errors).toEqual([]);
   });
 
   it('a chosen country is posted and kept when the form comes back with an error', async () => {
     const { page, errors } = await open(TR_PAGE, { country: 'TR' });
     await hydrate(page, 'TR');
-    await select(page).selectOption('DE');
+    await chooseCountry(page, 'Almanya');
     expect((await flagState(page)).src).toBe('/flags/DE.svg');
     // A German number written the German way is valid once Germany is chosen. The form comes
     // back for the unticked acknowledgement, with the number and the country as chosen.
@@ -150,6 +219,7 @@ describe('the country select', () => {
       page.waitForResponse((r) => r.request().method() === 'POST' && !r.url().includes('/api/')),
       page.locator('.application-form button[type="submit"]').click(),
     ]);
+    expect(response.request().postData()).toMatch(/phoneCountry(=|"\r\n\r\n)DE/); // through the hidden input
     expect(response.status()).toBe(400);
     await page.locator('#app-notice-error').waitFor();
     expect(await page.locator('#app-phone-error').count()).toBe(0);
@@ -162,6 +232,176 @@ describe('the country select', () => {
     expect((await storedPhones()).slice(before)).toEqual(['+4915123456789']);
     expect(errors, 'only the 400 of the first post').toEqual([expect.stringMatching(/status of 400/)]);
   });
+});
+
+describe('the country list', () => {
+  it('lists every country with its flag, name and dial code, the preferred ones first and the chosen one marked', async () => {
+    const { page, errors } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    await button(page).click();
+    expect(await button(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await button(page).getAttribute('aria-controls')).toBe(await list(page).getAttribute('id'));
+    const options = list(page).getByRole('option');
+    expect(await options.count()).toBeGreaterThan(200);
+    expect(await options.evaluateAll((os) => os.slice(0, 4).map((o) => o.textContent))).toEqual(['Türkiye+90', 'Almanya+49', 'Hollanda+31', 'Avusturya+43']);
+    expect(await list(page).getByRole('option', { selected: true }).textContent()).toBe('Türkiye+90');
+    const img = options.nth(3).locator('img');
+    expect([await img.getAttribute('src'), await img.getAttribute('loading'), await img.getAttribute('alt')]).toEqual(['/flags/AT.svg', 'lazy', '']);
+    await page.waitForFunction(() => (document.querySelector('[role="option"] img') as HTMLImageElement).naturalWidth > 0);
+    expect(errors).toEqual([]);
+  });
+
+  it('keyboard: arrows move the active option (scrolled into view), Enter chooses it and gives focus back to the button', async () => {
+    const { page, errors } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    await button(page).focus();
+    await page.keyboard.press('ArrowDown'); // opens on the chosen country
+    await list(page).waitFor();
+    expect(await focused(page)).toBe('app-phone-countries');
+    expect(await activeOption(page)).toBe('Türkiye');
+    await page.keyboard.press('ArrowUp'); // the first stays first
+    expect(await activeOption(page)).toBe('Türkiye');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeOption(page)).toBe('Hollanda');
+    await page.keyboard.press('ArrowUp');
+    expect(await activeOption(page)).toBe('Almanya');
+    await page.keyboard.press('End');
+    expect(await activeOption(page)).toBe('Zimbabve');
+    // The active option is scrolled into the list's view.
+    const inView = () => page.evaluate(() => {
+      const l = document.querySelector('[role="listbox"]')!.getBoundingClientRect();
+      const o = document.getElementById(document.querySelector('[role="listbox"]')!.getAttribute('aria-activedescendant')!)!.getBoundingClientRect();
+      return o.top >= l.top - 1 && o.bottom <= l.bottom + 1;
+    });
+    expect(await inView()).toBe(true);
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowDown');
+    expect(await inView()).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('[role="listbox"]')!.scrollTop)).toBeGreaterThan(0);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await list(page).waitFor({ state: 'detached' });
+    expect(await chosen(page)).toBe('DE');
+    expect(await focused(page)).toBe('phone-country-button');
+    expect(await button(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await button(page).getAttribute('aria-label')).toBe('Ülke kodu: Almanya +49');
+    expect(errors).toEqual([]);
+  });
+
+  it('Escape closes the list without choosing and gives focus back to the button; Tab closes it and moves on to the number', async () => {
+    const { page } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    await button(page).focus();
+    await page.keyboard.press('Enter'); // the button's own activation opens the list
+    await list(page).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await list(page).waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('phone-country-button');
+    expect(await chosen(page)).toBe('TR');
+
+    await page.keyboard.press('Enter');
+    await list(page).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await list(page).waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('app-phone');
+    expect(await chosen(page)).toBe('TR');
+    expect(await button(page).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('typing finds a country by name (Turkish letters lower-cased the Turkish way); the typed text is forgotten 700 ms after the last key', async () => {
+    const { page } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    await button(page).focus();
+    // The page's clock stands still from here on: its timers run only when the test says so.
+    await page.clock.install();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.keyboard.press('a'); // typing on the button opens the list at the match
+    await list(page).waitFor();
+    expect(await activeOption(page)).toBe('Almanya');
+    await page.clock.runFor(699); // 1 ms short of the reset: the text grows to "al"
+    await page.keyboard.press('l');
+    expect(await activeOption(page)).toBe('Almanya');
+    await page.keyboard.press('b'); // "alb": no country, the active one stays
+    expect(await activeOption(page)).toBe('Almanya');
+    await page.clock.runFor(700); // 700 ms after the last key: forgotten, "l" starts afresh
+    await page.keyboard.press('l');
+    expect(await activeOption(page)).toMatch(/^L/);
+    await page.clock.runFor(700);
+    await page.keyboard.press('h');
+    expect(await activeOption(page)).toMatch(/^H/);
+    await page.clock.runFor(700);
+    await page.keyboard.type('ir'); // İran: "İ" lower-cases to "i" in Turkish (in English, Irak would match)
+    expect(await activeOption(page)).toBe('İran');
+    await page.clock.runFor(700);
+    await page.keyboard.press('Shift+KeyI'); // a capital I is a dotless ı in Turkish: Irak
+    expect(await activeOption(page)).toBe('Irak');
+    await page.keyboard.press('Enter');
+    expect(await chosen(page)).toBe('IQ');
+  });
+
+  it('opens downward with 200 px or more below the button, upward with less', async () => {
+    const { page } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    /** Scrolls so that `below` px of the window remain under the button, opens the list and reports where it is. */
+    const openWith = async (below: number) => {
+      const space = await button(page).evaluate((b, want) => {
+        window.scrollBy({ top: b.getBoundingClientRect().bottom - (innerHeight - want), behavior: 'instant' });
+        return Math.round(innerHeight - b.getBoundingClientRect().bottom);
+      }, below);
+      expect(space).toBe(below);
+      await button(page).click();
+      const [b, l] = [await button(page).boundingBox(), await list(page).boundingBox()];
+      await button(page).click(); // closes it again
+      await list(page).waitFor({ state: 'detached' });
+      return l!.y >= b!.y + b!.height ? 'down' : l!.y + l!.height <= b!.y ? 'up' : 'overlapping';
+    };
+    expect(await openWith(400)).toBe('down');
+    expect(await openWith(201)).toBe('down');
+    expect(await openWith(199)).toBe('up');
+    expect(await openWith(60)).toBe('up');
+  });
+
+  it('with the mouse: an option click chooses it; a click outside closes the list without choosing', async () => {
+    const { page, errors } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    await chooseCountry(page, 'Hollanda');
+    expect(await chosen(page)).toBe('NL');
+    expect((await flagState(page)).src).toBe('/flags/NL.svg');
+    await button(page).click();
+    await list(page).waitFor();
+    await page.locator('h1').click();
+    await list(page).waitFor({ state: 'detached' });
+    expect(await button(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await chosen(page)).toBe('NL');
+    expect(errors).toEqual([]);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [320, 390, 1024, 1280]) {
+      it(`looks like part of the site at ${width} px, ${colorScheme}: the open list fits the window (screenshot in /tmp/phone-shots)`, async () => {
+        mkdirSync('/tmp/phone-shots', { recursive: true });
+        const { page, errors } = await open(TR_PAGE, { country: 'TR', options: { viewport: { width, height: 800 }, colorScheme } });
+        await hydrate(page, 'TR');
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        await button(page).evaluate((b) => window.scrollBy({ top: b.getBoundingClientRect().top - 200, behavior: 'instant' }));
+        await button(page).click();
+        await page.keyboard.press('ArrowDown');
+        await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[role="option"] img')].slice(0, 6).every((i) => i.naturalWidth > 0));
+        const box = (await list(page).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.height).toBeGreaterThan(200);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `/tmp/phone-shots/${width}-${colorScheme}.png` });
+        expect(errors).toEqual([]);
+      });
+    }
+  }
 });
 
 describe('without JavaScript', () => {
@@ -209,7 +449,7 @@ describe('checking the number', () => {
     await hydrate(page, 'TR');
     await field(page).click();
     await page.keyboard.type('+49 1512 3456789');
-    await page.waitForFunction(() => (document.getElementById('app-phone-country') as HTMLSelectElement).value === 'DE');
+    await expect.poll(() => chosen(page)).toBe('DE');
     expect((await flagState(page)).src).toBe('/flags/DE.svg');
     expect((await results(page)).at(-1)).toEqual({ country: 'DE', countryCode: '49', formatted: '+49 1512 3456789', valid: true, possible: true, nationalNumber: '15123456789' });
     expect(await field(page).getAttribute('aria-invalid')).toBeNull();
@@ -274,16 +514,18 @@ describe('checking the number', () => {
 });
 
 describe('on a phone', () => {
-  it('select and number are large enough to tap and fit the screen; a chosen country checks the number in it', async () => {
+  it('country button and number are large enough to tap and fit the screen; a chosen country checks the number in it', async () => {
     const { page, errors } = await open(TR_PAGE, { options: PHONE, country: 'AT' });
     await field(page).tap();
     await hydrate(page, 'AT');
-    for (const box of [await select(page).boundingBox(), await field(page).boundingBox()]) {
+    for (const box of [await button(page).boundingBox(), await field(page).boundingBox()]) {
       expect(box!.height).toBeGreaterThanOrEqual(44);
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
-    await select(page).selectOption('FR');
+    await button(page).tap();
+    await list(page).getByRole('option', { name: 'Fransa +33' }).tap();
+    expect(await chosen(page)).toBe('FR');
     await field(page).fill('06 12 34');
     await page.locator('#app-city').tap();
     await lastResult(page, false);

@@ -144,16 +144,17 @@ describe('GET /api/geo', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('uses the region of Accept-Language when the header is missing or unknown (XX, T1)', async () => {
-    expect((await request(app).get('/api/geo').set('accept-language', 'de-DE,de;q=0.9,en;q=0.8')).body).toEqual({ country: 'DE' });
-    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'XX').set('accept-language', 'en, nl-NL;q=0.5')).body).toEqual({ country: 'NL' });
-    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'T1').set('accept-language', 'zh-Hant-TW')).body).toEqual({ country: 'TW' });
-    expect((await request(app).get('/api/geo').set('accept-language', 'fr-FR;q=0.3, tr-TR;q=0.9')).body).toEqual({ country: 'TR' });
+  it('does not take the browser\'s language for a location: an en-US browser without the header gets null, so a Turkish page keeps Türkiye', async () => {
+    expect((await request(app).get('/api/geo').set('Accept-Language', 'en-US')).body).toEqual({ country: null });
+    expect((await request(app).get('/api/geo').set('accept-language', 'de-DE,de;q=0.9,en;q=0.8')).body).toEqual({ country: null });
+    // The header wins over the language; an unknown header value (XX, T1) is no country either.
+    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'TR').set('accept-language', 'en-US')).body).toEqual({ country: 'TR' });
+    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'XX').set('accept-language', 'en, nl-NL;q=0.5')).body).toEqual({ country: null });
+    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'T1').set('accept-language', 'zh-Hant-TW')).body).toEqual({ country: null });
   });
 
   it('answers null when nothing names a country', async () => {
     expect((await request(app).get('/api/geo')).body).toEqual({ country: null });
-    expect((await request(app).get('/api/geo').set('cf-ipcountry', 'XX').set('accept-language', 'tr, en;q=0.5, es-419')).body).toEqual({ country: null });
   });
 
   it('reads the header named by the configuration', async () => {

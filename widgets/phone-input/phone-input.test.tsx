@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
 import { PhoneInput, type PhoneInputProps } from './phone-input.js';
 import { orderCountries, fallbackCountry, sanitize, flagUrl, PREFERRED } from './countries.js';
+import { initialCountry, phoneCountries } from '../../views/forms/phone-countries.js';
 
 const table: [string, string][] = [['AT', '43'], ['AX', '358'], ['DE', '49'], ['FR', '33'], ['GB', '44'], ['NL', '31'], ['SE', '46'], ['TR', '90'], ['US', '1'], ['AF', '93']];
 const trNames = new Intl.DisplayNames(['tr'], { type: 'region' });
@@ -34,10 +35,14 @@ describe('sanitize (validCharactersOnly)', () => {
 });
 
 describe('server markup', () => {
-  const props = (over: Partial<PhoneInputProps> = {}): PhoneInputProps => ({
-    id: 'p', name: 'phone', lang: 'tr', placeholder: 'Telefon numaranı gir', countryName: 'phoneCountry', countryLabel: 'Ülke kodu',
-    groupLabels: ['Sık seçilenler', 'Diğer ülkeler'], ...over,
-  });
+  // The props as the form field computes them (views/forms/fields.tsx, PhoneField).
+  const props = ({ lang = 'tr', chosen, only, ...over }: Partial<PhoneInputProps> & { chosen?: string; only?: string[] } = {}): PhoneInputProps => {
+    const countries = phoneCountries(lang, undefined, only);
+    return {
+      id: 'p', name: 'phone', lang, placeholder: 'Telefon numaranı gir', countryName: 'phoneCountry', countryLabel: 'Ülke kodu',
+      groupLabels: ['Sık seçilenler', 'Diğer ülkeler'], countries, country: initialCountry(countries, chosen, undefined, only), onlyCountries: only, ...over,
+    };
+  };
   const doc = (html: string) => parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
   // Plain attributes, so the test reads the markup a browser without JavaScript receives.
   const selected = (d: Document) => [...d.querySelectorAll('option[selected]')].map((o) => o.getAttribute('value'));
@@ -61,11 +66,19 @@ describe('server markup', () => {
     expect(html).toMatch(/<input [^>]*maxLength="25"[^>]*autoComplete="tel"|<input [^>]*autoComplete="tel"[^>]*maxLength="25"/);
     expect(d.querySelector('img.phone-flag')!.getAttribute('src')).toBe(flagUrl('TR'));
     expect(d.querySelector('img.phone-flag')!.getAttribute('alt')).toBe('');
-    expect(d.querySelector('button, [role="listbox"]')).toBeNull();
+    expect(d.querySelector('button, [role="listbox"], input[type="hidden"]')).toBeNull();
+  });
+
+  it('is built from props that are plain JSON (the island sends them to the browser as they are)', () => {
+    const p = props({ chosen: 'DE' });
+    expect(JSON.parse(JSON.stringify(p))).toEqual(p);
+    expect(p.countries[0]).toEqual({ iso: 'TR', dial: '90', name: 'Türkiye', preferred: true });
+    expect(p.country).toBe('DE');
+    expect(props({ chosen: 'XX' }).country).toBe('TR'); // not offered: the default
   });
 
   it('names the countries in English on English pages, and keeps a country chosen before (a re-rendered form)', () => {
-    const d = doc(renderToString(<PhoneInput {...props({ lang: 'en', country: 'DE', value: '01512 3456789' })} />));
+    const d = doc(renderToString(<PhoneInput {...props({ lang: 'en', chosen: 'DE', value: '01512 3456789' })} />));
     expect([...d.querySelectorAll('option')].slice(0, 2).map((o) => o.textContent)).toEqual(['Türkiye (+90)', 'Germany (+49)']);
     expect(selected(d)).toEqual(['DE']);
     expect(d.querySelector('img.phone-flag')!.getAttribute('src')).toBe('/flags/DE.svg');
@@ -73,7 +86,7 @@ describe('server markup', () => {
   });
 
   it('offers only the allowed countries when told, without groups', () => {
-    const d = doc(renderToString(<PhoneInput {...props({ onlyCountries: ['SE', 'NL'] })} />));
+    const d = doc(renderToString(<PhoneInput {...props({ only: ['SE', 'NL'] })} />));
     expect([...d.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual(['NL', 'SE']);
     expect(d.querySelector('optgroup')).toBeNull();
     expect(selected(d)).toEqual(['NL']);

@@ -1,11 +1,18 @@
-// The phone field of the site's forms, rendered on the server only: a native country <select>
-// (every country, Türkiye and the common destinations first, names in the page's language,
-// calling code shown) with the chosen country's SVG flag beside it, and the national number
-// input. It works without JavaScript (the server reads both fields); the client entry
-// (phone-input.client.ts) adds the live check through POST /api/phone, the flag following
-// the select, the visitor's country and the +49… → Germany switch.
-import { countryTable } from '../../server/phone.js';
-import { PREFERRED, fallbackCountry, flagUrl, orderCountries, type Country } from './countries.js';
+// The phone field of the site's forms. The server renders a native country <select> (every
+// country, Türkiye and the common destinations first, names in the page's language, calling
+// code shown) with the chosen country's SVG flag beside it, and the national number input:
+// it works without JavaScript (the server reads both fields). Hydrated, the same component
+// checks the number through POST /api/phone as it is typed (the phone metadata is too large
+// for the browser budget), lets a +49… number pick its country, looks up the visitor's
+// country when the form did not choose one, holds back a form whose number is known to be
+// wrong, and turns the select into the spec's dropdown: a button opening a listbox of every
+// country with its flag, name and dial code, the chosen one posted through a hidden input.
+// The countries come as props (views/forms/phone-countries.ts): nothing here imports server code.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { PhoneResult } from '../../server/phone.js';
+import { useLive } from '../shared/hooks.js';
+import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../shared/site-rules.js';
+import { flagUrl, sanitize, type Country } from './countries.js';
 
 export interface PhoneInputProps {
   id: string; name: string; lang: 'tr' | 'en'; value?: string; placeholder: string; required?: boolean;
@@ -16,13 +23,17 @@ export interface PhoneInputProps {
   invalidOtherMessage?: string;
   /** The name the country is posted under. */
   countryName: string;
-  /** The country already chosen (a re-rendered form); otherwise the first preferred one, until the client knows the visitor's. */
-  country?: string;
-  /** Accessible name of the country select, e.g. 'Ülke kodu'. */
+  /** Every country offered, in order: the preferred ones first (views/forms/phone-countries.ts). */
+  countries: Country[];
+  /** The country the field starts with (one of `countries`). */
+  country: string;
+  /** The form already chose `country` (a re-rendered form): the visitor's country is not looked up. */
+  countryChosen?: boolean;
+  /** Accessible name of the country control, e.g. 'Ülke kodu'. */
   countryLabel: string;
-  /** Labels of the two groups of the select: the preferred countries, then all the others. */
+  /** Labels of the select's two groups: the preferred countries, then all the others. */
   groupLabels: [string, string];
-  preferredCountries?: string[];
+  /** Only these countries' numbers are valid (sent with each check). */
   onlyCountries?: string[];
   mode?: 'auto' | 'international' | 'national';
   /** Drop everything but digits, spaces, brackets, hyphens and '+' as it is typed. */
@@ -30,46 +41,254 @@ export interface PhoneInputProps {
   pattern?: string;
 }
 
-// The default list per language: two entries at most (tr, en), built once.
-const defaultLists = new Map<string, Country[]>();
-
-function countries(lang: string, preferred: string[] | undefined, only: string[] | undefined): Country[] {
-  const build = () => {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
-    return orderCountries(countryTable(), preferred ?? PREFERRED, only, lang, (c) => names.of(c) ?? c);
-  };
-  if (preferred || only?.length || (lang !== 'tr' && lang !== 'en')) return build();
-  let list = defaultLists.get(lang);
-  if (!list) defaultLists.set(lang, (list = build()));
-  return list;
-}
+// Decorative: the control beside it names the country.
+const Flag = ({ iso, className }: { iso: string; className?: string }) => (
+  <img className={className} src={flagUrl(iso)} alt="" width="24" height="16" loading="lazy" decoding="async" />
+);
 
 export function PhoneInput(p: PhoneInputProps) {
-  const list = countries(p.lang, p.preferredCountries, p.onlyCountries);
-  const iso = p.country && list.some((c) => c.iso === p.country) ? p.country : fallbackCountry(countryTable(), p.preferredCountries ?? PREFERRED, p.onlyCountries);
+  const live = useLive();
   const selectId = `${p.id}-country`;
+  const listId = `${p.id}-countries`;
+  const msgId = `${p.id}-invalid`;
+  const optionId = (i: number) => `${listId}-${i}`;
+  // A country the visitor picked in the select before the widget was live (read once, before
+  // hydration touches the node; the server has no document).
+  const [iso, setIso] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(selectId) as HTMLSelectElement | null)?.value) || p.country);
+  const [dropdown, setDropdown] = useState(false);
+  // The open list: whether it opens upward, and the active option's index.
+  const [menu, setMenu] = useState<{ up: boolean; active: number } | null>(null);
+  // The number's verdict (null: none yet), its message, and whether the visitor has left the field.
+  const [verdict, setVerdict] = useState<{ bad: boolean | null; msg: string }>({ bad: null, msg: '' });
+  const [touched, touch] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // What the handlers share across renders: the country as of now, whether the visitor chose
+  // it, the last check, the check's debounce, a submission let through, and the type-to-find
+  // text with its reset.
+  type Timer = ReturnType<typeof setTimeout> | undefined;
+  const m = useRef({
+    iso, chosen: iso !== p.country, last: undefined as { key: string; ok: boolean } | undefined, timer: undefined as Timer,
+    bypass: false, text: '', reset: undefined as Timer,
+  }).current;
+  const open = !!menu;
+  const active = menu?.active ?? 0;
+
+  const country = p.countries.find((c) => c.iso === iso) ?? p.countries[0]!;
+  const has = (c: unknown) => p.countries.some((x) => x.iso === c);
+  const pick = (c: string, byVisitor = true) => {
+    m.iso = c;
+    m.chosen ||= byVisitor;
+    setIso(c);
+  };
+  const keyOf = () => `${m.iso} ${input.current!.value.trim()}`;
+  // The main message's example is a Turkish number: a national number of another country gets
+  // the other message (the server words its own errors the same way).
+  const message = () => (m.iso !== 'TR' && !input.current!.value.trim().startsWith('+') && p.invalidOtherMessage) || p.invalidMessage || '';
+
+  /** Checks the current text on the server; resolves to validity, or null (empty, or no answer). */
+  function check(): Promise<boolean | null> {
+    clearTimeout(m.timer);
+    const el = input.current!;
+    const text = el.value.trim();
+    const key = keyOf();
+    if (!text) {
+      m.last = undefined;
+      el.setCustomValidity('');
+      setVerdict({ bad: null, msg: '' });
+      return Promise.resolve(null);
+    }
+    if (m.last?.key === key) return Promise.resolve(m.last.ok);
+    const body: Record<string, string> = { number: text, country: m.iso, mode: p.mode ?? 'auto' };
+    if (p.onlyCountries?.length) body.only = p.onlyCountries.join(',');
+    return fetch('/api/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then((r) => (r.ok ? (r.json() as Promise<PhoneResult>) : null))
+      .catch(() => null)
+      .then((r) => {
+        // No answer: leave the verdict to the server's check of the submitted form.
+        if (!r) return null;
+        const ok = r.valid && !el.validity.patternMismatch;
+        m.last = { key, ok };
+        if (key !== keyOf()) return ok; // typed on meanwhile: a newer check follows
+        // An international number picks its country (+49… → Germany).
+        if (text.startsWith('+') && r.country && r.country !== m.iso && has(r.country)) {
+          pick(r.country);
+          m.last = { key: keyOf(), ok };
+        }
+        el.setCustomValidity(ok ? '' : message() || 'invalid');
+        setVerdict({ bad: !ok, msg: message() });
+        el.dispatchEvent(new CustomEvent('phone-change', { detail: r, bubbles: true }));
+        return ok;
+      });
+  }
+
+  useEffect(() => {
+    if (!live) return;
+    // The select is swapped for the dropdown, but not under the visitor's hands: a focused
+    // select waits for its blur (onBlur below).
+    if (document.activeElement !== select.current) setDropdown(true);
+    // The form posts without the browser's validation (noValidate): hold back a number we know
+    // is wrong, or check one typed too recently to be checked yet.
+    const onSubmit = (e: SubmitEvent) => {
+      const el = input.current!;
+      if (e.target !== el.form || !el.value.trim() || m.bypass) return void (m.bypass = false);
+      if (m.last?.key === keyOf() && m.last.ok) return;
+      e.preventDefault();
+      void check().then((ok) => {
+        if (ok === false) {
+          touch(true);
+          el.focus();
+        } else {
+          m.bypass = true;
+          el.form?.requestSubmit(e.submitter);
+        }
+      });
+    };
+    document.addEventListener('submit', onSubmit, true);
+    // The visitor's country, unless the form already chose one or the visitor did.
+    if (p.countryChosen || m.chosen) void check();
+    else {
+      fetch('/api/geo')
+        .then((r) => (r.ok ? (r.json() as Promise<{ country: string | null }>) : Promise.reject(r.status)))
+        .then(({ country: c }) => {
+          // null: not known (no CDN header); the page's default stays.
+          if (c !== null && !has(c)) throw c;
+          if (c && !m.chosen) pick(c, false);
+        })
+        .catch((err: unknown) => console.warn('phone-input: country detection failed', err))
+        .finally(() => void check());
+    }
+    return () => document.removeEventListener('submit', onSubmit, true);
+  }, [live]);
+  // The select, while it is still shown, follows a country chosen otherwise (+49…, the visitor's).
+  useEffect(() => {
+    if (live && select.current) select.current.value = iso;
+  }, [live, iso]);
+  useEffect(() => {
+    if (open) list.current?.focus({ preventScroll: true });
+  }, [open]);
+  useEffect(() => {
+    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
+
+  /** Type-to-find: the first country whose name starts with what was typed in the last 700 ms. */
+  const find = (key: string) => {
+    clearTimeout(m.reset);
+    m.text += key.toLocaleLowerCase(p.lang);
+    m.reset = setTimeout(() => (m.text = ''), PHONE_TYPEAHEAD_RESET_MS);
+    return p.countries.findIndex((c) => c.name.toLocaleLowerCase(p.lang).startsWith(m.text));
+  };
+  const printable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+  // Upward when too little of the window remains below the button.
+  const show = (at = p.countries.findIndex((c) => c.iso === m.iso)) =>
+    setMenu({ up: innerHeight - button.current!.getBoundingClientRect().bottom < PHONE_LIST_MIN_SPACE_BELOW_PX, active: Math.max(0, at) });
+  const setActive = (i: number) => setMenu((v) => v && { ...v, active: i });
+  const close = (focus?: boolean) => {
+    setMenu(null);
+    if (focus) button.current?.focus();
+  };
+  const choose = (i: number) => {
+    pick(p.countries[i]!.iso);
+    close(true);
+    void check();
+  };
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || (printable(e) && e.key !== ' ')) {
+      e.preventDefault();
+      const i = e.key.length === 1 ? find(e.key) : -1;
+      show(i < 0 ? undefined : i);
+    }
+  };
+  const onListKey = (e: KeyboardEvent) => {
+    const n = p.countries.length;
+    const move = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: n - 1 }[e.key];
+    if (move !== undefined) {
+      e.preventDefault();
+      setActive(Math.min(n - 1, Math.max(0, move)));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      choose(active);
+    } else if (e.key === 'Escape' || (e.key === 'Tab' && e.shiftKey)) {
+      e.preventDefault();
+      close(true);
+    } else if (printable(e)) {
+      e.preventDefault();
+      const i = find(e.key);
+      if (i >= 0) setActive(i);
+    }
+    // Tab goes on to the number; the list closes as it loses focus.
+  };
+
   const option = (c: Country) => <option key={c.iso} value={c.iso}>{`${c.name} (+${c.dial})`}</option>;
-  const top = list.filter((c) => c.preferred);
-  const rest = list.filter((c) => !c.preferred);
+  const top = p.countries.filter((c) => c.preferred);
+  const rest = p.countries.filter((c) => !c.preferred);
+  const bad = verdict.bad ?? p.invalid;
+  const showMsg = touched && verdict.bad === true && !!verdict.msg;
   return (
-    <div className="phone-input">
+    <div className={live ? 'phone-input ready' : 'phone-input'}>
       <div className="phone-country">
-        <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
-        {/* Decorative: the select names the country. */}
-        <img className="phone-flag" src={flagUrl(iso)} alt="" width="24" height="16" loading="lazy" decoding="async" />
-        <select id={selectId} name={p.countryName} defaultValue={iso}>
-          {/* A short list (only some countries allowed) needs no groups. */}
-          {!p.onlyCountries?.length && top.length && rest.length ? (
-            <>
-              <optgroup label={p.groupLabels[0]}>{top.map(option)}</optgroup>
-              <optgroup label={p.groupLabels[1]}>{rest.map(option)}</optgroup>
-            </>
-          ) : list.map(option)}
-        </select>
+        {dropdown ? (
+          <>
+            <input type="hidden" name={p.countryName} value={iso} />
+            <button type="button" ref={button} className="phone-country-button" aria-haspopup="listbox" aria-expanded={open}
+              aria-controls={open ? listId : undefined} aria-label={`${p.countryLabel}: ${country.name} +${country.dial}`}
+              onClick={() => (open ? close() : show())} onKeyDown={onButtonKey}>
+              <Flag iso={iso} className="phone-flag" />
+              <span className="phone-country-name">{country.name}</span>
+              <span className="phone-dial">+{country.dial}</span>
+            </button>
+            {open ? (
+              <ul ref={list} id={listId} role="listbox" tabIndex={-1} aria-label={p.countryLabel} aria-activedescendant={optionId(active)}
+                className={menu.up ? 'phone-list up' : 'phone-list'} onKeyDown={onListKey}
+                onBlur={(e) => !e.currentTarget.parentElement!.contains(e.relatedTarget) && close()}>
+                {p.countries.map((c, i) => (
+                  <li key={c.iso} id={optionId(i)} role="option" aria-selected={c.iso === iso} onClick={() => choose(i)}
+                    className={`${i === active ? 'is-active ' : ''}${c.preferred && !p.countries[i + 1]?.preferred ? 'last-preferred' : ''}`}>
+                    <Flag iso={c.iso} />
+                    <span>{c.name}</span>
+                    <span className="phone-dial">+{c.dial}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
+            <Flag iso={live ? iso : p.country} className="phone-flag" />
+            <select id={selectId} name={p.countryName} defaultValue={p.country} ref={select}
+              onChange={(e) => (pick(e.currentTarget.value), void check())} onBlur={() => live && setDropdown(true)}>
+              {/* A short list (only some countries allowed) needs no groups. */}
+              {!p.onlyCountries?.length && top.length && rest.length ? (
+                <>
+                  <optgroup label={p.groupLabels[0]}>{top.map(option)}</optgroup>
+                  <optgroup label={p.groupLabels[1]}>{rest.map(option)}</optgroup>
+                </>
+              ) : p.countries.map(option)}
+            </select>
+          </>
+        )}
       </div>
       <input id={p.id} name={p.name} type="tel" autoComplete="tel" inputMode="tel" required={p.required} maxLength={p.maxLength ?? 25}
-        pattern={p.pattern} placeholder={p.placeholder} defaultValue={p.value}
-        aria-invalid={p.invalid || undefined} aria-describedby={p.describedBy} />
+        pattern={p.pattern} placeholder={p.placeholder} defaultValue={p.value} ref={input}
+        aria-invalid={bad || undefined} aria-describedby={[p.describedBy, showMsg && msgId].filter(Boolean).join(' ') || undefined}
+        onChange={(e) => {
+          const el = e.currentTarget;
+          if (p.validCharactersOnly) {
+            const v = sanitize(el.value);
+            if (v !== el.value) {
+              const at = Math.max(0, (el.selectionStart ?? v.length) - (el.value.length - v.length));
+              el.value = v;
+              el.setSelectionRange(at, at);
+            }
+          }
+          clearTimeout(m.timer);
+          m.timer = setTimeout(check, 300);
+        }}
+        onBlur={(e) => (touch(!!e.currentTarget.value.trim()), void check())} />
+      {showMsg ? <p className="error" id={msgId}>{verdict.msg}</p> : null}
     </div>
   );
 }

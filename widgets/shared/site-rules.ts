@@ -19,6 +19,11 @@ export const SEARCH_FILTER_PARAM = { tr: { name: 'tur', faq: 'sss' }, en: { name
 /** Spec: search input debounced by 400 ms. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
+/** Spec: the phone country list's type-to-find forgets the typed text 700 ms after the last key. */
+export const PHONE_TYPEAHEAD_RESET_MS = 700;
+/** Spec: the phone country list opens upward when less than this remains below its button. */
+export const PHONE_LIST_MIN_SPACE_BELOW_PX = 200;
+
 /** Spec: a tag-manager id is GTM- followed by upper-case letters and digits. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
