@@ -94,7 +94,9 @@ async function phoneField(page: Page) {
   await field.scrollIntoViewIfNeeded();
   await field.focus();
   await hydrated(page, 'phone-input');
-  await page.locator('[data-island="phone-input"] select').selectOption('DE');
+  // Live, the country is chosen in the widget's listbox (the native select is the no-JavaScript form).
+  await page.locator('[data-island="phone-input"] button[aria-haspopup="listbox"]').click();
+  await page.locator('[data-island="phone-input"]').getByRole('option', { name: /^(Almanya|Germany) \+49$/ }).click();
   await field.fill('0151 12');
   await field.blur();
   await page.locator('[data-island="phone-input"] .error').waitFor();

@@ -30,7 +30,7 @@ async function hydrateAll(page: Page) {
     return n;
   }, { ids: reactIslands, swapped: SWAPPED });
   const nodes = page.locator(reactIslands.map((id) => `[data-island="${id}"]`).join(','));
-  for (let i = 0; i < (await nodes.count()); i++) await nodes.nth(i).dispatchEvent('pointerover');
+  for (let i = 0; i < (await nodes.count()); i++) await nodes.nth(i).dispatchEvent('pointerdown');
   for (let i = 0; i < (await nodes.count()); i++) await expect.poll(() => nodes.nth(i).getAttribute('data-hydrated')).toBe('true');
   return marked;
 }
