@@ -57,14 +57,20 @@ export function createUmbracoRuntime(config: UmbracoConfig, log: Pick<Logger, 'w
   };
 
   const withPreview = (live: ContentSource): ContentSource => {
-    const pv = (opts?: ReadOptions) => opts?.preview === true;
     if (!config.apiKey) return live; // without a key Umbraco refuses preview (401): the live content is shown
+    // A preview read that fails (Umbraco down, slow) shows the live content, logged; never an error page.
+    const source = (opts?: ReadOptions): Promise<ContentSource> => (opts?.preview === true
+      ? previewSource().catch((err: Error) => {
+        log.warn({ err: err.message }, 'Umbraco preview read failed; live content shown');
+        return live;
+      })
+      : Promise.resolve(live));
     return {
       ...live,
-      getPage: async (key, l, opts) => (pv(opts) ? (await previewSource()).getPage(key, l, opts) : live.getPage(key, l, opts)),
-      list: async (c, l, opts) => (pv(opts) ? (await previewSource()).list(c, l, opts) : live.list(c, l, opts)),
-      getBySlug: async (c, l, slug, opts) => (pv(opts) ? (await previewSource()).getBySlug(c, l, slug, opts) : live.getBySlug(c, l, slug, opts)),
-      getTranslation: async (c, id, l, opts) => (pv(opts) ? (await previewSource()).getTranslation(c, id, l, opts) : live.getTranslation(c, id, l, opts)),
+      getPage: async (key, l, opts) => (await source(opts)).getPage(key, l, opts),
+      list: async (c, l, opts) => (await source(opts)).list(c, l, opts),
+      getBySlug: async (c, l, slug, opts) => (await source(opts)).getBySlug(c, l, slug, opts),
+      getTranslation: async (c, id, l, opts) => (await source(opts)).getTranslation(c, id, l, opts),
     };
   };
 
