@@ -8,6 +8,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { serveClusterMetrics } from './http/cluster-metrics.js';
+import { relayContentChanges } from './content/umbraco/relay.js';
 
 export function runPrimary(config: Config, logger: Logger): void {
   let stopping = false;
@@ -53,6 +54,7 @@ export function runPrimary(config: Config, logger: Logger): void {
   process.on('SIGINT', () => stop('SIGINT'));
 
   serveClusterMetrics();
+  relayContentChanges();
   logger.info({ workers: config.webConcurrency }, 'starting workers');
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }
