@@ -82,11 +82,12 @@ export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?
       publish: async (msg) => {
         const tag = `${process.pid}:${Math.random().toString(36).slice(2)}`;
         own.add(tag);
-        await apply(msg);
+        // The others start reading while this process does.
         await pub.publish(REDIS_CHANNEL, JSON.stringify({ ...msg, tag })).catch((err: Error) => {
           own.delete(tag);
           logger.warn({ err: err.message }, 'content change not shared through redis');
         });
+        await apply(msg);
       },
       close: async () => { await Promise.all([sub.close(), pub.close()]).catch(() => undefined); },
     };
@@ -100,8 +101,8 @@ export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?
     process.on('message', onMessage);
     return {
       publish: async (msg) => {
-        await apply(msg);
         process.send?.({ type: CLUSTER_TYPE, from: process.pid, msg });
+        await apply(msg);
       },
       close: async () => { process.off('message', onMessage); },
     };
