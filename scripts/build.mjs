@@ -71,6 +71,7 @@ await build({
     'scripts/lighthouse': 'scripts/lighthouse.ts',
     'scripts/og-images': 'scripts/og-images.ts',
     'scripts/umbraco-stand-in': 'scripts/umbraco-stand-in.ts',
+    'scripts/bench-cms': 'scripts/bench-cms.ts',
   },
 });
 

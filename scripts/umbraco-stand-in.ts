@@ -360,7 +360,8 @@ export class UmbracoStandIn {
 /** Starts a stand-in on a port (0: any free one). */
 export const startUmbracoStandIn = (options: StandInOptions = {}) => new UmbracoStandIn(options).start();
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a command (not when bundled into another script that imports it, such as bench-cms).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && /umbraco-stand-in\.[jt]s$/.test(process.argv[1])) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;
