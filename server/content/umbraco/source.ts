@@ -86,6 +86,19 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
       return { tr, en };
     };
     const tr = cultureOf('tr');
+    if (!preview) {
+      // Every call at once: the reads below then find their answers in the CMS cache (a failed
+      // call here is made again below, and answered there by its rules).
+      const en = cultureOf('en');
+      const lists: [string, string][] = [['/dictionary/', tr], ['/redirects/', tr], ['/pages/', tr], ['/pages/', en]];
+      for (const name of collectionNames) {
+        const def = collections[name] as { folder: string; bilingual?: true };
+        lists.push([`/${def.folder}/`, tr]);
+        if (!def.bilingual) lists.push([`/${def.folder}/`, en]);
+      }
+      const items: [string, string][] = [['/settings/site/', tr], ...['header', 'footer', 'qr-message', 'search'].flatMap((x): [string, string][] => [[`/settings/${x}/`, tr], [`/settings/${x}/`, en]])];
+      await Promise.allSettled([...lists.map(([p, c]) => client.children(p, c)), ...items.map(([p, c]) => client.item(p, c))]);
+    }
 
     // Site settings and the facts other documents' tokens name.
     const settingsDoc = await client.item('/settings/site/', tr, preview);
