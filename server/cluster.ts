@@ -17,6 +17,7 @@ export function runPrimary(config: Config, logger: Logger): void {
   const fork = () => {
     const w = cluster.fork();
     started.set(w.id, Date.now());
+    relayContentChanges(w);
   };
 
   cluster.on('exit', (worker: Worker, code, signal) => {
@@ -54,7 +55,6 @@ export function runPrimary(config: Config, logger: Logger): void {
   process.on('SIGINT', () => stop('SIGINT'));
 
   serveClusterMetrics();
-  relayContentChanges();
   logger.info({ workers: config.webConcurrency }, 'starting workers');
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }
