@@ -70,6 +70,8 @@ await build({
     'scripts/screenshots': 'scripts/screenshots.ts',
     'scripts/lighthouse': 'scripts/lighthouse.ts',
     'scripts/og-images': 'scripts/og-images.ts',
+    'scripts/umbraco-stand-in': 'scripts/umbraco-stand-in.ts',
+    'scripts/bench-cms': 'scripts/bench-cms.ts',
   },
 });
 

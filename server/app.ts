@@ -28,6 +28,7 @@ import { cspReport } from './http/csp-report.js';
 import { createRateLimits } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
 import type { LimitName } from './http/rate-limit.js';
+import { umbracoWebhook, applyContentChange, type ContentBus } from './content/umbraco/webhooks.js';
 
 export interface AppOptions {
   logger: Logger;
@@ -39,9 +40,11 @@ export interface AppOptions {
   rateLimitStore?: (name: LimitName) => Store;
   /** After a form submission is stored (main.ts wakes the delivery worker). */
   onFormSubmitted?: () => void;
+  /** How an Umbraco webhook's change reaches every process (worker.ts); this process alone when absent. */
+  contentBus?: ContentBus;
 }
 
-export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDraining = () => false, rateLimitStore, onFormSubmitted }: AppOptions) {
+export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDraining = () => false, rateLimitStore, onFormSubmitted, contentBus }: AppOptions) {
   const { config, router } = deps;
   const app = express();
   // Only a valid container id is ever loaded (config.ts checks it; spec: GTM-[A-Z0-9]+).
@@ -91,6 +94,8 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.get([router.pathFor('search', {}, 'tr'), router.pathFor('search', {}, 'en')], limits.search);
   app.use('/api', phoneApi(deps));
   app.use('/api', api(deps));
+  const bus: ContentBus = contentBus ?? { publish: (msg) => applyContentChange(deps, msg), close: async () => {} };
+  app.use(umbracoWebhook(deps, () => bus, logger));
   app.use(appLink(deps));
   app.use(redirects(deps));
   app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));

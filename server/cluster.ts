@@ -8,6 +8,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { serveClusterMetrics } from './http/cluster-metrics.js';
+import { relayContentChanges } from './content/umbraco/relay.js';
 
 export function runPrimary(config: Config, logger: Logger): void {
   let stopping = false;
@@ -16,6 +17,7 @@ export function runPrimary(config: Config, logger: Logger): void {
   const fork = () => {
     const w = cluster.fork();
     started.set(w.id, Date.now());
+    relayContentChanges(w);
   };
 
   cluster.on('exit', (worker: Worker, code, signal) => {

@@ -51,6 +51,24 @@ const envSchema = z.object({
   FORMS_DELIVERY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  CONTENT_SOURCE: z.enum(['file', 'umbraco'], { error: 'CONTENT_SOURCE must be file or umbraco' }).default('file'),
+  UMBRACO_URL: z.url({ protocol: /^https?$/, error: 'UMBRACO_URL must be the http(s) origin of the Umbraco site' }).optional(),
+  UMBRACO_API_KEY: z.string().min(1).optional(),
+  UMBRACO_START_ITEM: z.string().regex(/^[a-z0-9-]+$|^[0-9a-f-]{36}$/i, 'UMBRACO_START_ITEM must be the start item\'s URL segment or GUID').optional(),
+  UMBRACO_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  UMBRACO_FRESH_SECONDS: z.coerce.number().int().min(1).default(60),
+  UMBRACO_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(300),
+  UMBRACO_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  UMBRACO_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).max(100_000).default(2000),
+  UMBRACO_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  UMBRACO_WEBHOOK_SECRET: z.string().min(16, 'UMBRACO_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  UMBRACO_WEBHOOK_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'UMBRACO_WEBHOOK_HEADER must be a header name').default('x-umbraco-webhook-secret'),
+}).refine((e) => e.CONTENT_SOURCE !== 'umbraco' || e.UMBRACO_URL, {
+  path: ['UMBRACO_URL'],
+  message: 'UMBRACO_URL is required when CONTENT_SOURCE=umbraco',
+}).refine((e) => e.CONTENT_SOURCE !== 'umbraco' || e.UMBRACO_START_ITEM, {
+  path: ['UMBRACO_START_ITEM'],
+  message: 'UMBRACO_START_ITEM is required when CONTENT_SOURCE=umbraco',
 }).refine((e) => !e.FORMS_WEBHOOK_URL || e.FORMS_WEBHOOK_SECRET, {
   path: ['FORMS_WEBHOOK_SECRET'],
   message: 'FORMS_WEBHOOK_SECRET is required when FORMS_WEBHOOK_URL is set',
@@ -112,6 +130,25 @@ export interface Config {
   metricsToken?: string;
   /** Uncached renders at once per event-loop turn, and how many may wait; past that, 503. */
   render: { concurrency: number; queue: number };
+  /** Where content comes from: the embedded content/ folder, or Umbraco's Delivery API. */
+  contentSource: 'file' | 'umbraco';
+  /** Set when contentSource is umbraco (docs/umbraco.md). */
+  umbraco?: UmbracoConfig;
+}
+
+export interface UmbracoConfig {
+  url: string;
+  apiKey?: string;
+  startItem: string;
+  timeoutMs: number;
+  freshMs: number;
+  staleWhileRevalidateMs: number;
+  staleIfErrorMs: number;
+  maxEntries: number;
+  pageSize: number;
+  /** Webhooks are refused (404) without it. */
+  webhookSecret?: string;
+  webhookHeader: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
@@ -162,6 +199,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsDeliveryPollMs: e.FORMS_DELIVERY_POLL_MS,
     submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
+    contentSource: e.CONTENT_SOURCE,
+    umbraco: e.CONTENT_SOURCE === 'umbraco' ? {
+      url: e.UMBRACO_URL!.replace(/\/+$/, ''),
+      apiKey: e.UMBRACO_API_KEY,
+      startItem: e.UMBRACO_START_ITEM!,
+      timeoutMs: e.UMBRACO_TIMEOUT_MS,
+      freshMs: e.UMBRACO_FRESH_SECONDS * 1000,
+      staleWhileRevalidateMs: e.UMBRACO_STALE_WHILE_REVALIDATE_SECONDS * 1000,
+      staleIfErrorMs: e.UMBRACO_STALE_IF_ERROR_SECONDS * 1000,
+      maxEntries: e.UMBRACO_CACHE_MAX_ENTRIES,
+      pageSize: e.UMBRACO_PAGE_SIZE,
+      webhookSecret: e.UMBRACO_WEBHOOK_SECRET,
+      webhookHeader: e.UMBRACO_WEBHOOK_HEADER.toLowerCase(),
+    } : undefined,
     ...overrides,
   };
 }

@@ -11,6 +11,9 @@ import type { ContentSource } from './content/source.js';
 import { contentRefresher, loadCheckedContent, replaceableFileSource, watchFolder } from './content/reload.js';
 import { createLogger } from './logger.js';
 import { cachedContentSource } from './content/cached.js';
+import { checkContentLinks } from './content/check-links.js';
+import type { ContentBundle } from './content/load.js';
+import { createUmbracoRuntime, type UmbracoRuntime } from './content/umbraco/runtime.js';
 import { createRouter, type Router } from './routes/paths.js';
 import { createPageCache, type PageCache } from './http/page-cache.js';
 import { createI18n, translator } from './i18n.js';
@@ -44,18 +47,33 @@ export interface SiteDeps {
   contentCache: NodeCache;
   /** Where form submissions go (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL). */
   forms: FormStore;
-  /** Reads content/ again (validated), empties the caches and rebuilds the search index without blocking requests. */
-  refreshContent(): Promise<void>;
-  /** Stops watching content/ (development). */
+  /** Reads the content again (validated), empties the caches and rebuilds the search index without blocking requests. */
+  refreshContent(reason?: string): Promise<void>;
+  /** Stops watching content/ (development) and the Umbraco source's timers and cache. */
   stopWatching(): void;
+  /** With CONTENT_SOURCE=umbraco: the CMS cache and client (webhooks, metrics, tests). */
+  umbraco?: UmbracoRuntime;
+  /** Told after each content change has been applied (caches emptied, search rebuilt): a CDN purge hooks in here. */
+  onContentChanged(listener: (change: ContentChange) => void): () => void;
 }
+
+/** What a content change touched: the site paths whose pages changed, or every page ("all"). */
+export interface ContentChange { reason: string; paths: string[] | 'all' }
 
 function readJsonIfExists<T>(file: string, fallback: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
 }
 
 export async function createSite(config: Config): Promise<SiteDeps> {
-  const bundle = loadCheckedContent(config.contentDir);
+  const log = createLogger(config.logLevel);
+  // With Umbraco, the first complete read is waited for (retried while Umbraco is down):
+  // the process listens, and so reports ready, only once it has every text to show.
+  const umbraco = config.contentSource === 'umbraco' && config.umbraco ? createUmbracoRuntime(config.umbraco, log) : undefined;
+  const bundle = umbraco ? await umbraco.firstRead() : loadCheckedContent(config.contentDir);
+  if (umbraco) {
+    const problems = checkContentLinks(bundle);
+    if (problems.length) log.warn({ problems: problems.slice(0, 20) }, 'Umbraco content links that lead nowhere');
+  }
 
   // Keys come only from a finite set the server chooses (method, locale, collection, route key,
   // preview yes/no; see content/cached.ts), never from request data; the TTL evicts, and
@@ -64,7 +82,8 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120, maxKeys: 5_000 });
   const pageCache = createPageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.contentCacheTtl });
   const files = replaceableFileSource(bundle);
-  const content = cachedContentSource(files.source, contentCache);
+  const live = cachedContentSource(files.source, contentCache);
+  const content = umbraco ? umbraco.withPreview(live) : live;
   const site = await content.getSite();
   const router = createRouter(site.product);
   const i18n = await createI18n(await content.getDictionary());
@@ -87,8 +106,19 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   });
   // Texts, the product word and the dictionary are read once; an edit to site.json or
   // dictionary.json needs a restart (npm run dev does it).
-  const log = createLogger(config.logLevel);
+  const listeners = new Set<(change: ContentChange) => void>();
+  let current = umbraco ? JSON.stringify(bundle) : '';
+  let reason = 'content refresh';
   const refresher = contentRefresher(config.contentDir, {
+    ...(umbraco ? {
+      load: () => umbraco.read(),
+      same: (next: ContentBundle) => {
+        const text = JSON.stringify(next);
+        if (text === current) return true;
+        current = text;
+        return false;
+      },
+    } : {}),
     replace: files.replace,
     flush: () => {
       contentCache.flushAll();
@@ -96,8 +126,30 @@ export async function createSite(config: Config): Promise<SiteDeps> {
     },
     rebuildSearch: (next) => search.rebuild({ synonyms: next.synonyms }),
     onError: (err) => log.error({ err: (err as Error).message }, 'content not reloaded'),
-    onDone: (ms) => log.info({ ms: Math.round(ms) }, 'content reloaded, search index rebuilt'),
+    onDone: (ms) => {
+      log.info({ ms: Math.round(ms) }, 'content reloaded, search index rebuilt');
+      for (const l of listeners) l({ reason, paths: 'all' });
+    },
   });
-  const stopWatching = config.env === 'development' ? watchFolder(config.contentDir, () => void refresher.refresh()) : () => {};
-  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date(), refreshContent: refresher.refresh, stopWatching };
+  let stopWatching = config.env === 'development' && !umbraco ? watchFolder(config.contentDir, () => void refresher.refresh()) : () => {};
+  if (umbraco) {
+    // Content edited without a webhook still arrives: a read through the cache once per freshness period.
+    const timer = setInterval(() => void refresher.refresh(), config.umbraco!.freshMs);
+    timer.unref();
+    stopWatching = () => {
+      clearInterval(timer);
+      umbraco.close();
+    };
+  }
+  const refreshContent = (why = 'content refresh') => {
+    reason = why;
+    return refresher.refresh();
+  };
+  return {
+    config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date(), refreshContent, stopWatching, umbraco,
+    onContentChanged: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
 }

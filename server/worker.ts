@@ -11,6 +11,7 @@ import { createHttpServer, drainOnSignal } from './http/connections.js';
 import { redisRateLimitStore } from './http/rate-limit-redis.js';
 import { createDeliveryWorker } from './forms/delivery.js';
 import { warmPageCache } from './http/warm-up.js';
+import { createContentBus } from './content/umbraco/webhooks.js';
 
 /** Readiness waits for the page-cache warm-up at most this long. */
 const WARM_UP_READY_MS = 3000;
@@ -26,9 +27,11 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     ? createDeliveryWorker({ store: deps.forms, url: config.formsWebhookUrl, secret: config.formsWebhookSecret, pollIntervalMs: config.formsDeliveryPollMs, logger })
     : undefined;
   worker?.start();
+  // Umbraco webhooks reach every process: Redis pub/sub with REDIS_URL, cluster messages otherwise.
+  const contentBus = deps.umbraco ? await createContentBus(deps, logger, config.redisUrl) : undefined;
   const app = createApp(deps, {
     logger, isReady: () => ready, isDraining: () => draining, rateLimitStore: shared?.store,
-    onFormSubmitted: worker && (() => worker.wake()),
+    onFormSubmitted: worker && (() => worker.wake()), contentBus,
   });
   const server = createHttpServer(app, config);
   server.listen(config.port, config.host, () => {
@@ -64,6 +67,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
           deps.stopWatching();
         }
         await shared?.close();
+        await contentBus?.close();
       };
       void closing().catch(() => undefined).finally(() => process.exit(code));
     },

@@ -32,6 +32,10 @@ export interface Refresher {
 }
 
 export function contentRefresher(dir: string, steps: {
+  /** Reads the next bundle (default: the folder `dir`, checked as start-up does). */
+  load?(): ContentBundle | Promise<ContentBundle>;
+  /** True when the next bundle changes nothing: then nothing is replaced or emptied. */
+  same?(next: ContentBundle): boolean;
   replace(next: ContentBundle): void;
   /** Empties whatever holds content or pages rendered from it. */
   flush(): void;
@@ -45,10 +49,11 @@ export function contentRefresher(dir: string, steps: {
     const t0 = performance.now();
     let next: ContentBundle;
     try {
-      next = loadCheckedContent(dir);
+      next = steps.load ? await steps.load() : loadCheckedContent(dir);
     } catch (err) {
       return steps.onError(err);
     }
+    if (steps.same?.(next)) return;
     steps.replace(next);
     steps.flush();
     await steps.rebuildSearch(next).catch(steps.onError);

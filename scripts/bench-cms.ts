@@ -1,0 +1,114 @@
+// `npm run bench:cms`: the Umbraco source against the stand-in (scripts/umbraco-stand-in.ts)
+// answering each call after BENCH_UPSTREAM_MS (default 20 ms). Prints:
+// - a complete read of the content through the adapter, cold (every CMS answer due) and warm
+//   (every answer fresh in the CMS cache), and the render of every sitemap page after each;
+// - upstream calls per 1,000 page views under BENCH_CONNECTIONS (50) connections (autocannon),
+//   with the default freshness and with UMBRACO_FRESH_SECONDS=1;
+// - the time from a webhook's answer to the fresh page on every worker of a two-worker
+//   instance (the built server), BENCH_WEBHOOK_RUNS times.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { pino } from 'pino';
+import { loadConfig } from '../server/config.js';
+import { createSite } from '../server/site.js';
+import { createApp } from '../server/app.js';
+import { sitemapEntries } from '../server/http/seo.js';
+import { model } from '../server/content/umbraco/model.js';
+import { startUmbracoStandIn } from './umbraco-stand-in.js';
+import { startServerProcess, get } from './server-process.js';
+
+const UPSTREAM_MS = Number(process.env.BENCH_UPSTREAM_MS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RUNS = Number(process.env.BENCH_WEBHOOK_RUNS ?? 5);
+const API_KEY = 'bench-api-key-0123456789';
+const SECRET = 'bench-webhook-secret-0123456789';
+
+const ms = (t0: number) => `${(performance.now() - t0).toFixed(0)} ms`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const standIn = await startUmbracoStandIn({ apiKey: API_KEY });
+standIn.delayMs = UPSTREAM_MS;
+console.log(`Umbraco stand-in answering after ${UPSTREAM_MS} ms; ${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}`);
+
+const env = (fresh = '60') => ({
+  NODE_ENV: 'production', SITE_URL: 'https://www.unilira.example', LOG_LEVEL: 'silent', HTTPS_REDIRECT: 'false', PAGE_CACHE_WARM: 'false',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-cms-')),
+  CONTENT_SOURCE: 'umbraco', UMBRACO_URL: standIn.url, UMBRACO_START_ITEM: model.startItem, UMBRACO_API_KEY: API_KEY,
+  UMBRACO_WEBHOOK_SECRET: SECRET, UMBRACO_FRESH_SECONDS: fresh,
+});
+
+// 1. Reads and renders, cold and warm.
+{
+  let t0 = performance.now();
+  const deps = await createSite(loadConfig(env()));
+  console.log(`start-up (first complete read, validation, search index): ${ms(t0)}`);
+  const app = createApp(deps, { logger: pino({ level: 'silent' }) });
+  const server = http.createServer(app).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const port = (server.address() as AddressInfo).port;
+  const paths = (await Promise.all((['tr', 'en'] as const).map(async (l) => (await sitemapEntries(deps, l)).map((e) => deps.router.pathFor(e.key, e.params[l], l))))).flat();
+  const renderAll = async () => {
+    deps.pageCache.clear();
+    deps.contentCache.flushAll();
+    const t = performance.now();
+    for (const p of paths) await get(port, p);
+    return performance.now() - t;
+  };
+  for (const state of ['cold', 'warm'] as const) {
+    if (state === 'cold') deps.umbraco!.cache.invalidate();
+    const calls = standIn.calls;
+    t0 = performance.now();
+    await deps.umbraco!.read();
+    const read = performance.now() - t0;
+    const render = await renderAll();
+    console.log(`${state}: complete read ${read.toFixed(0)} ms (${standIn.calls - calls} upstream calls); then ${paths.length} pages rendered in ${render.toFixed(0)} ms (${(render / paths.length).toFixed(2)} ms a page)`);
+  }
+
+  // 2. Upstream calls per 1,000 page views.
+  for (const fresh of ['60', '1']) {
+    const d = fresh === '60' ? deps : await createSite(loadConfig(env(fresh)));
+    const a = fresh === '60' ? app : createApp(d, { logger: pino({ level: 'silent' }) });
+    const srv = fresh === '60' ? server : http.createServer(a).listen(0, '127.0.0.1');
+    if (fresh !== '60') await new Promise((r) => srv.once('listening', r));
+    const p = (srv.address() as AddressInfo).port;
+    d.pageCache.clear();
+    const calls = standIn.calls;
+    const t = performance.now();
+    const result = await autocannon({ url: `http://127.0.0.1:${p}`, connections: CONNECTIONS, amount: 1000, requests: paths.slice(0, 200).map((x) => ({ method: 'GET', path: x })) });
+    const secs = (performance.now() - t) / 1000;
+    console.log(`UMBRACO_FRESH_SECONDS=${fresh}: 1,000 page views over ${CONNECTIONS} connections in ${secs.toFixed(1)} s (${result.non2xx} non-2xx): ${standIn.calls - calls} upstream calls`);
+    if (fresh !== '60') { srv.close(); d.stopWatching(); }
+  }
+  server.close();
+  deps.stopWatching();
+}
+
+// 3. Webhook to fresh page on every worker.
+{
+  const s = await startServerProcess({ ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' });
+  const until = async (f: () => boolean) => { while (!f()) await new Promise((r) => setTimeout(r, 50)); };
+  await until(() => s.logs.filter((l) => l.msg === 'listening').length === 2);
+  const header = standIn.find('header', 'header');
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const text = `Yeni arama ${run} ${Date.now()}`;
+    standIn.publish(header.id, 'tr-TR', { searchText: text });
+    const t = performance.now();
+    const [status] = await standIn.fireWebhook(`http://127.0.0.1:${s.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', header.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
+    if (status !== 200) throw new Error(`webhook answered ${status}`);
+    for (;;) {
+      const pages = await Promise.all(Array.from({ length: 8 }, () => get(s.port, '/')));
+      if (pages.every((r) => r.body.includes(text))) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    times.push(performance.now() - t);
+  }
+  console.log(`webhook → fresh page on both workers: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes (from sending the webhook, upstream ${UPSTREAM_MS} ms)`);
+  await s.stop();
+}
+await standIn.stop();
+process.exit(0);

@@ -1,0 +1,372 @@
+// A STAND-IN for Umbraco's Content Delivery API v2, not Umbraco itself (Umbraco is .NET and
+// does not run here). It serves the embedded content/ folder mapped onto the document types
+// of server/content/umbraco/model.json, with the endpoints, query options, headers, answer
+// shapes and errors of the Delivery API contract (tests/umbraco/delivery-api-v2.openapi.json),
+// and fires webhooks the way Umbraco does. Tests use it, and an operator can try
+// CONTENT_SOURCE=umbraco locally:
+//
+//   npm run umbraco:stand-in -- --port 4100 [--api-key KEY] [--content content]
+//
+// It also lets tests break it on purpose: a delay, an error status, documents replaced with
+// malformed ones, publish and unpublish.
+import http from 'node:http';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { model, guidFor, encodeDocument, type ApiContent, type ApiRoute } from '../server/content/umbraco/model.js';
+import { collections, collectionNames } from '../server/content/collections.js';
+import type { Locale } from '../server/content/schemas.js';
+
+const API = '/umbraco/delivery/api/v2';
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const cultures = Object.values(model.cultures);
+const defaultCulture = model.cultures.tr;
+
+export interface StandInVariant { name: string; segment: string; properties: Record<string, unknown>; published: boolean }
+export interface StandInDoc {
+  id: string; contentType: string; parent: string | null; sortOrder: number; level: number;
+  createDate: string; updateDate: string;
+  /** Culture → variant; an invariant document has one variant under ''. */
+  variants: Record<string, StandInVariant>;
+}
+
+export interface StandInOptions {
+  contentDir?: string;
+  /** Needed for preview; with publicAccess false, for every request. */
+  apiKey?: string;
+  publicAccess?: boolean;
+  port?: number;
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const dateTime = (d: unknown) => (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T09:00:00Z` : '2025-01-01T09:00:00Z');
+const without = (o: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+
+/** content/ as Umbraco documents (model.json's document types). */
+export function documentsFromContent(dir: string): StandInDoc[] {
+  const docs: StandInDoc[] = [];
+  const rootId = guidFor('root');
+  const add = (d: Omit<StandInDoc, 'level' | 'sortOrder'> & { sortOrder?: number }) => {
+    const parent = docs.find((p) => p.id === d.parent);
+    docs.push({ sortOrder: docs.filter((x) => x.parent === d.parent).length, ...d, level: parent ? parent.level + 1 : 1 });
+  };
+  const everywhere = (name: string, segment: string, properties: Record<string, unknown> = {}) =>
+    Object.fromEntries(cultures.map((c) => [c, { name, segment, properties, published: true }]));
+  const invariant = (name: string, segment: string, properties: Record<string, unknown>) => ({ '': { name, segment, properties, published: true } });
+  const when = '2025-01-01T09:00:00Z';
+  add({ id: rootId, contentType: 'siteRoot', parent: null, createDate: when, updateDate: when, variants: everywhere('Unilira', model.startItem) });
+  const folder = (seg: string) => {
+    const id = guidFor(`folder:${seg}`);
+    add({ id, contentType: 'folder', parent: rootId, createDate: when, updateDate: when, variants: everywhere(seg, seg) });
+    return id;
+  };
+  const file = (rel: string) => readJson(path.join(dir, rel));
+  const perCulture = (rel: (l: Locale) => string, name: string, segment: string, map: (o: Record<string, unknown>, l: Locale) => Record<string, unknown> = (o) => o) =>
+    Object.fromEntries((Object.entries(model.cultures) as [Locale, string][]).map(([l, c]) => {
+      const o = map(file(rel(l)), l);
+      return [c, { name, segment, properties: encodeDocument(without(o, 'published'), `${segment}:${l}`), published: o.published !== false }];
+    }));
+
+  const settings = folder('settings');
+  add({ id: guidFor('siteSettings'), contentType: 'siteSettings', parent: settings, createDate: when, updateDate: when, variants: invariant('Site', 'site', encodeDocument({
+    siteData: file('site.json'), companyData: file('data/company.json'), feesData: file('data/fees.json'), holidaysData: file('data/holidays.json'),
+  }, 'site')) });
+  add({ id: guidFor('header'), contentType: 'header', parent: settings, createDate: when, updateDate: when, variants: perCulture((l) => `navigation/header.${l}.json`, 'Header', 'header') });
+  add({ id: guidFor('footer'), contentType: 'footer', parent: settings, createDate: when, updateDate: when, variants: perCulture((l) => `navigation/footer.${l}.json`, 'Footer', 'footer') });
+  add({ id: guidFor('qrMessage'), contentType: 'qrMessage', parent: settings, createDate: when, updateDate: when, variants: perCulture((l) => `qr-message.${l}.json`, 'QR message', 'qr-message', (o) => o.properties as Record<string, unknown>) });
+  const synonyms = file('search/synonyms.json');
+  add({ id: guidFor('searchSettings'), contentType: 'searchSettings', parent: settings, createDate: when, updateDate: when, variants: perCulture((l) => `search/suggestions.${l}.json`, 'Search', 'search', (o, l) => ({ ...o, synonyms: synonyms[l] })) });
+
+  const dictionary = folder('dictionary');
+  Object.entries(file('dictionary.json')).forEach(([key, t], i) => {
+    add({ id: guidFor(`dictionary:${key}`), contentType: 'dictionaryItem', parent: dictionary, createDate: when, updateDate: when, variants: invariant(key, `entry-${i + 1}`, { key, ...(t as object) }) });
+  });
+  const redirects = folder('redirects');
+  (readJson(path.join(dir, 'redirects.json')) as unknown as Record<string, unknown>[]).forEach((r, i) => {
+    add({ id: guidFor(`redirect:${i}`), contentType: 'redirect', parent: redirects, createDate: when, updateDate: when, variants: invariant(String(r.from), `redirect-${i + 1}`, r) });
+  });
+
+  const pages = folder('pages');
+  const pageKeys = [...new Set(readdirSync(path.join(dir, 'pages')).map((f) => f.replace(/\.(tr|en)\.json$/, '')))].sort();
+  for (const key of pageKeys) {
+    const variants = perCulture((l) => `pages/${key}.${l}.json`, key, key.toLowerCase(), (o) => ({ routeKey: key, ...o }));
+    const updated = file(`pages/${key}.tr.json`).updated;
+    add({ id: guidFor(`page:${key}`), contentType: 'page', parent: pages, createDate: dateTime(updated), updateDate: dateTime(updated), variants });
+  }
+
+  for (const name of collectionNames) {
+    const def = collections[name] as { folder: string; bilingual?: true };
+    const type = model.documentTypes.find((d) => d.collection === name);
+    if (!type) throw new Error(`model.json has no document type for the collection "${name}"`);
+    const parent = folder(def.folder);
+    const ids = [...new Set(readdirSync(path.join(dir, def.folder)).map((f) => f.replace(/(\.(tr|en))?\.json$/, '')))].sort();
+    for (const id of ids) {
+      let variants: Record<string, StandInVariant>;
+      let date: unknown;
+      if (def.bilingual) {
+        const o = file(`${def.folder}/${id}.json`);
+        variants = { '': { name: id, segment: String(o.slug), properties: encodeDocument(without(o, 'slug', 'published'), id), published: o.published !== false } };
+      } else {
+        variants = Object.fromEntries((Object.entries(model.cultures) as [Locale, string][]).map(([l, c]) => {
+          const o = file(`${def.folder}/${id}.${l}.json`);
+          date ??= o.updated ?? o.startDate;
+          return [c, { name: String(o.title ?? id), segment: String(o.slug), properties: encodeDocument(without(o, 'slug', 'published'), `${id}:${l}`), published: o.published !== false }];
+        }));
+      }
+      add({ id: guidFor(`${name}:${id}`), contentType: type.alias, parent, createDate: dateTime(date), updateDate: dateTime(date), variants });
+    }
+  }
+  return docs;
+}
+
+interface Problem { status: number; title: string; detail?: string }
+
+export class UmbracoStandIn {
+  docs: StandInDoc[];
+  /** Every request that reached the stand-in (tests count upstream calls). */
+  calls = 0;
+  /** Milliseconds before each answer. */
+  delayMs = 0;
+  /** When set, every request gets this status (a ProblemDetails body), as a failing Umbraco would. */
+  failWith: number | null = null;
+  server: http.Server | null = null;
+  port = 0;
+  readonly options: StandInOptions;
+  private sockets = new Set<import('node:net').Socket>();
+
+  constructor(options: StandInOptions = {}) {
+    this.options = options;
+    this.docs = documentsFromContent(options.contentDir ?? 'content');
+  }
+
+  get url() { return `http://127.0.0.1:${this.port}`; }
+
+  async start(port = this.options.port ?? 0): Promise<this> {
+    const server = http.createServer((req, res) => void this.handle(req, res));
+    server.on('connection', (s) => { this.sockets.add(s); s.on('close', () => this.sockets.delete(s)); });
+    await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, '127.0.0.1', resolve); });
+    this.server = server;
+    this.port = (server.address() as import('node:net').AddressInfo).port;
+    return this;
+  }
+
+  /** Stops listening and drops open connections (Umbraco down). */
+  async stop(): Promise<void> {
+    const s = this.server;
+    this.server = null;
+    if (!s) return;
+    for (const sock of this.sockets) sock.destroy();
+    await new Promise<void>((r) => s.close(() => r()));
+  }
+
+  doc(id: string) {
+    const d = this.docs.find((x) => x.id === id);
+    if (!d) throw new Error(`no document ${id}`);
+    return d;
+  }
+  /** A document by its type and (first culture's or invariant) URL segment. */
+  find(contentType: string, segment: string) {
+    const d = this.docs.find((x) => x.contentType === contentType && Object.values(x.variants).some((v) => v.segment === segment));
+    if (!d) throw new Error(`no ${contentType} ${segment}`);
+    return d;
+  }
+
+  /** Publishes a change as an editor would: new property values (already in Delivery API shape) in one culture. */
+  publish(id: string, culture: string, properties: Record<string, unknown>) {
+    const d = this.doc(id);
+    const v = d.variants[culture] ?? d.variants[''];
+    if (!v) throw new Error(`${id} has no variant ${culture}`);
+    Object.assign(v.properties, properties);
+    v.published = true;
+    d.updateDate = new Date().toISOString();
+  }
+  unpublish(id: string, culture?: string) {
+    const d = this.doc(id);
+    for (const [c, v] of Object.entries(d.variants)) if (!culture || c === culture || c === '') v.published = false;
+  }
+
+  private startItem() {
+    const root = this.docs.find((d) => d.parent === null)!;
+    return { id: root.id, path: model.startItem };
+  }
+
+  private variantOf(d: StandInDoc, culture: string, preview: boolean) {
+    const v = d.variants[culture] ?? d.variants[''];
+    return v && (v.published || preview) ? v : undefined;
+  }
+
+  /** The path of a document under the start item, in one culture. */
+  private pathOf(d: StandInDoc, culture: string): string | null {
+    if (d.parent === null) return '/';
+    const segs: string[] = [];
+    for (let x: StandInDoc | undefined = d; x && x.parent !== null; x = this.docs.find((p) => p.id === x!.parent)) {
+      const v = x.variants[culture] ?? x.variants[''];
+      if (!v) return null;
+      segs.unshift(v.segment);
+    }
+    return `/${segs.join('/')}/`;
+  }
+
+  private route(d: StandInDoc, culture: string): ApiRoute {
+    return { path: this.pathOf(d, culture), queryString: null, startItem: this.startItem() };
+  }
+
+  private item(d: StandInDoc, culture: string, preview: boolean): ApiContent | undefined {
+    const v = this.variantOf(d, culture, preview);
+    if (!v) return undefined;
+    const variant = !('' in d.variants);
+    return {
+      contentType: d.contentType, name: v.name, createDate: d.createDate, updateDate: d.updateDate,
+      route: this.route(d, culture), id: d.id, properties: v.properties,
+      cultures: variant ? Object.fromEntries(Object.keys(d.variants).filter((c) => this.variantOf(d, c, preview)).map((c) => [c, this.route(d, c)])) : {},
+    };
+  }
+
+  /** The JSON an Umbraco.ContentPublish webhook carries: the published item, in the default culture. */
+  webhookPayload(id: string, event: string): unknown {
+    if (/Publish(ed)?$/.test(event) && !/Unpublish/.test(event)) return this.item(this.doc(id), defaultCulture, true);
+    return { id, deleteDate: new Date().toISOString() };
+  }
+
+  /**
+   * POSTs a webhook as Umbraco does: `Umb-Webhook-Event`, `Umb-Webhook-RetryCount`, the
+   * webhook's own headers, and up to `retries` further tries `intervalMs` apart while the
+   * answer is not a 2xx. Resolves with the statuses seen.
+   */
+  async fireWebhook(url: string, event: string, id: string, { headers = {}, retries = 5, intervalMs = 10_000 }: { headers?: Record<string, string>; retries?: number; intervalMs?: number } = {}): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, intervalMs));
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Umbraco-Cms/16.0.0', 'umb-webhook-event': event, 'umb-webhook-retrycount': String(attempt), ...headers },
+        body: JSON.stringify(this.webhookPayload(id, event)),
+      }).catch(() => null);
+      statuses.push(res?.status ?? 0);
+      await res?.arrayBuffer().catch(() => undefined);
+      if (res && res.status >= 200 && res.status < 300) break;
+    }
+    return statuses;
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    this.calls++;
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    const send = (status: number, body?: unknown) => {
+      if (res.destroyed) return;
+      res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' });
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    const problem = (p: Problem) => send(p.status, { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: p.title, status: p.status, detail: p.detail ?? null, instance: null });
+    if (this.failWith) return problem({ status: this.failWith, title: 'Stand-in failure' });
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method !== 'GET' || !url.pathname.startsWith(`${API}/content`)) return send(404);
+    const key = req.headers['api-key'];
+    const keyOk = !!this.options.apiKey && key === this.options.apiKey;
+    const preview = String(req.headers.preview ?? '').toLowerCase() === 'true';
+    if ((preview || this.options.publicAccess === false) && !keyOk) return send(401);
+    const culture = this.culture(req.headers['accept-language']);
+    const startItem = req.headers['start-item'];
+    const start = this.startItem();
+    if (startItem !== undefined && startItem !== start.path && startItem !== start.id) return problem({ status: 400, title: 'Start item not found', detail: 'The Start-Item header names no root content item.' });
+
+    const rest = url.pathname.slice(`${API}/content`.length);
+    if (rest === '/items') {
+      const ids = url.searchParams.getAll('id');
+      return send(200, ids.map((id) => this.docs.find((d) => d.id === id)).flatMap((d) => (d ? [this.item(d, culture, preview)].filter(Boolean) : [])));
+    }
+    if (rest.startsWith('/item')) {
+      const raw = decodeURIComponent(rest.slice('/item'.length).replace(/^\//, ''));
+      const d = GUID.test(raw) ? this.docs.find((x) => x.id === raw) : this.byPath(raw, culture, startItem !== undefined, preview);
+      const item = d && this.item(d, culture, preview);
+      return item ? send(200, item) : send(404);
+    }
+    if (rest === '' || rest === '/') {
+      const q = this.query(url.searchParams, culture, preview);
+      return 'status' in q ? problem(q) : send(200, q);
+    }
+    return send(404);
+  }
+
+  private culture(header: string | string[] | undefined): string {
+    const first = String(header ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+    return cultures.find((c) => c.toLowerCase() === first) ?? defaultCulture;
+  }
+
+  private byPath(raw: string, culture: string, relative: boolean, preview: boolean): StandInDoc | undefined {
+    let p = `/${raw.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+    if (!relative) {
+      // Without Start-Item the path begins with the root's own segment.
+      const prefix = `/${model.startItem}/`;
+      if (p === prefix) p = '/';
+      else if (p.startsWith(prefix)) p = p.slice(prefix.length - 1);
+      else return undefined;
+    }
+    return this.docs.find((d) => this.pathOf(d, culture) === p && this.variantOf(d, culture, preview));
+  }
+
+  private query(params: URLSearchParams, culture: string, preview: boolean): { total: number; items: ApiContent[] } | Problem {
+    const bad = (detail: string): Problem => ({ status: 400, title: 'Bad Request', detail });
+    let set = this.docs.filter((d) => d.parent !== null);
+    const fetchOpt = params.get('fetch') ?? '';
+    if (fetchOpt) {
+      const m = /^(children|descendants|ancestors):(.+)$/.exec(fetchOpt);
+      if (!m) return bad(`The selector option "${fetchOpt}" is not supported`);
+      const [, axis, ref] = m as unknown as [string, string, string];
+      const target = GUID.test(ref) ? this.docs.find((d) => d.id === ref) : this.byPath(ref, culture, true, preview);
+      if (!target) return { total: 0, items: [] };
+      const isUnder = (d: StandInDoc, anc: StandInDoc): boolean => {
+        for (let x = this.docs.find((p) => p.id === d.parent); x; x = this.docs.find((p) => p.id === x!.parent)) if (x.id === anc.id) return true;
+        return false;
+      };
+      set = axis === 'children' ? this.docs.filter((d) => d.parent === target.id)
+        : axis === 'descendants' ? this.docs.filter((d) => isUnder(d, target))
+          : this.docs.filter((d) => isUnder(target, d));
+    }
+    for (const f of params.getAll('filter')) {
+      const m = /^(contentType|name):(!?)(.+)$/.exec(f);
+      if (!m) return bad(`The filter option "${f}" is not supported`);
+      const [, field, not, value] = m as unknown as [string, string, string, string];
+      const values = value.split(',');
+      set = set.filter((d) => {
+        const hit = field === 'contentType' ? values.includes(d.contentType) : values.some((v) => (this.variantOf(d, culture, true)?.name ?? '').toLowerCase().includes(v.toLowerCase()));
+        return not ? !hit : hit;
+      });
+    }
+    const sorts = params.getAll('sort');
+    for (const s of [...sorts].reverse()) {
+      const m = /^(createDate|updateDate|name|sortOrder|level):(asc|desc)$/.exec(s);
+      if (!m) return bad(`The sort option "${s}" is not supported`);
+      const [, field, dir] = m as unknown as [string, 'createDate' | 'updateDate' | 'name' | 'sortOrder' | 'level', string];
+      const val = (d: StandInDoc) => (field === 'name' ? this.variantOf(d, culture, true)?.name ?? '' : d[field]);
+      set = [...set].sort((a, b) => {
+        const x = val(a); const y = val(b);
+        return (x < y ? -1 : x > y ? 1 : 0) * (dir === 'desc' ? -1 : 1);
+      });
+    }
+    const int = (name: string, def: number) => {
+      const v = params.get(name);
+      if (v === null) return def;
+      return /^\d+$/.test(v) ? Number(v) : NaN;
+    };
+    const skip = int('skip', 0);
+    const take = int('take', 10);
+    if (Number.isNaN(skip) || Number.isNaN(take)) return bad('skip and take must be non-negative integers');
+    const items = set.map((d) => this.item(d, culture, preview)).filter((x): x is ApiContent => !!x);
+    return { total: items.length, items: items.slice(skip, skip + take) };
+  }
+}
+
+/** Starts a stand-in on a port (0: any free one). */
+export const startUmbracoStandIn = (options: StandInOptions = {}) => new UmbracoStandIn(options).start();
+
+// Run as a command (not when bundled into another script that imports it, such as bench-cms).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && /umbraco-stand-in\.[jt]s$/.test(process.argv[1])) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const standIn = await startUmbracoStandIn({ port: Number(arg('port') ?? 4100), apiKey: arg('api-key'), contentDir: arg('content') ?? 'content' });
+  console.log(`Umbraco Delivery API stand-in (not Umbraco) serving ${standIn.docs.length} documents from ${arg('content') ?? 'content'}/ at ${standIn.url}${API}/content`);
+  console.log(`try: CONTENT_SOURCE=umbraco UMBRACO_URL=${standIn.url} UMBRACO_START_ITEM=${model.startItem}${standIn.options.apiKey ? ' UMBRACO_API_KEY=…' : ''} npm start`);
+}

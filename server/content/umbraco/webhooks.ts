@@ -1,0 +1,141 @@
+// Umbraco's webhooks: POST /webhooks/umbraco. Umbraco signs nothing, so the webhook is set
+// up in Umbraco with a custom header carrying a shared secret (UMBRACO_WEBHOOK_HEADER,
+// UMBRACO_WEBHOOK_SECRET), compared here in constant time. Umbraco sends `Umb-Webhook-Event`
+// and `Umb-Webhook-RetryCount` and retries a failed delivery about every 10 s, up to 5 times,
+// so handling is idempotent: an event makes every cached CMS answer due for a fresh call and
+// reads the content again; the same event twice reads the same content, and a read that
+// changes nothing empties no cache.
+//
+// One process receives the POST; the change has to reach every process: the receiving one
+// tells the others through the content-change bus (Redis pub/sub between instances when
+// REDIS_URL is set, cluster messages between the workers of one instance otherwise), and
+// each applies it itself. SiteDeps.onContentChanged is told once the change is applied
+// (caches emptied, search rebuilt): a CDN purge hooks in there.
+import express, { type Request, type Response, type NextFunction } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import cluster from 'node:cluster';
+import type { Logger } from 'pino';
+import type { SiteDeps } from '../../site.js';
+import { CONTENT_CHANGED_MESSAGE } from './relay.js';
+
+export const WEBHOOK_PATH = '/webhooks/umbraco';
+
+/** Umbraco's webhook events the site acts on, with both spellings the documentation uses. */
+export const webhookEvents = new Set([
+  'Umbraco.ContentPublish', 'Umbraco.ContentPublished',
+  'Umbraco.ContentUnpublish', 'Umbraco.ContentUnpublished',
+  'Umbraco.ContentDelete', 'Umbraco.ContentDeleted',
+  'Umbraco.MediaSave', 'Umbraco.MediaSaved',
+  'Umbraco.MediaDelete', 'Umbraco.MediaDeleted',
+]);
+
+export interface ContentChangeMessage { event: string; id: string | null }
+
+/** Constant-time comparison of the presented secret with the configured one (equal-length digests). */
+export function secretMatches(presented: string | undefined, secret: string): boolean {
+  const a = createHash('sha256').update(presented ?? '').digest();
+  const b = createHash('sha256').update(secret).digest();
+  return timingSafeEqual(a, b) && presented !== undefined;
+}
+
+/** Makes every cached CMS answer due and reads the content again, in this process. */
+export async function applyContentChange(deps: SiteDeps, msg: ContentChangeMessage): Promise<void> {
+  deps.umbraco?.cache.invalidate();
+  await deps.refreshContent(`umbraco webhook ${msg.event}`);
+}
+
+/** How a content change reaches every process. */
+export interface ContentBus {
+  /** Tells every process (this one included) and resolves when this one has applied it. */
+  publish(msg: ContentChangeMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CLUSTER_TYPE = CONTENT_CHANGED_MESSAGE;
+const REDIS_CHANNEL = 'unilira:content-changed';
+
+const isMessage = (m: unknown): m is ContentChangeMessage =>
+  typeof m === 'object' && m !== null && typeof (m as ContentChangeMessage).event === 'string' && webhookEvents.has((m as ContentChangeMessage).event);
+
+/**
+ * The bus: Redis pub/sub when a URL is given (reaches every process of every instance), else
+ * cluster messages through the primary (every worker of this instance), else this process alone.
+ */
+export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?: string): Promise<ContentBus> {
+  const apply = (msg: ContentChangeMessage) => applyContentChange(deps, msg).catch((err: Error) => logger.error({ err: err.message }, 'content change not applied'));
+  if (redisUrl) {
+    const { createClient } = await import('@redis/client');
+    const options = { url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: (n: number) => Math.min(100 * 2 ** n, 5000) } };
+    const pub = createClient(options);
+    const sub = createClient(options);
+    for (const c of [pub, sub]) c.on('error', (err: Error) => logger.warn({ err: { type: err.name, message: err.message.replace(/\/\/[^@]*@/, '//…@') } }, 'content bus: redis error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    const own = new Set<string>();
+    await sub.subscribe(REDIS_CHANNEL, (raw) => {
+      let msg: unknown;
+      try { msg = JSON.parse(raw); } catch { return; }
+      const tag = (msg as { tag?: string }).tag;
+      if (tag && own.delete(tag)) return; // published by this process: applied already
+      if (isMessage(msg)) void apply(msg);
+    });
+    return {
+      publish: async (msg) => {
+        const tag = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+        own.add(tag);
+        // The others start reading while this process does.
+        await pub.publish(REDIS_CHANNEL, JSON.stringify({ ...msg, tag })).catch((err: Error) => {
+          own.delete(tag);
+          logger.warn({ err: err.message }, 'content change not shared through redis');
+        });
+        await apply(msg);
+      },
+      close: async () => { await Promise.all([sub.close(), pub.close()]).catch(() => undefined); },
+    };
+  }
+  if (cluster.isWorker && process.send) {
+    const onMessage = (m: unknown) => {
+      if (typeof m === 'object' && m !== null && (m as { type?: string }).type === CLUSTER_TYPE && (m as { from?: number }).from !== process.pid && isMessage((m as { msg?: unknown }).msg)) {
+        void apply((m as { msg: ContentChangeMessage }).msg);
+      }
+    };
+    process.on('message', onMessage);
+    return {
+      publish: async (msg) => {
+        process.send?.({ type: CLUSTER_TYPE, from: process.pid, msg });
+        await apply(msg);
+      },
+      close: async () => { process.off('message', onMessage); },
+    };
+  }
+  return { publish: (msg) => apply(msg), close: async () => {} };
+}
+
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The endpoint; absent (404) unless the Umbraco source and a webhook secret are configured. */
+export function umbracoWebhook(deps: SiteDeps, bus: () => ContentBus, logger: Logger) {
+  const cfg = deps.config.umbraco;
+  const router = express.Router();
+  if (!deps.umbraco || !cfg?.webhookSecret) return router;
+  const secret = cfg.webhookSecret;
+  router.post(WEBHOOK_PATH, express.json({ limit: '1mb', type: () => true }), (req: Request, res: Response, next: NextFunction) => {
+    if (!secretMatches(req.get(cfg.webhookHeader), secret)) {
+      logger.warn({ event: String(req.get('umb-webhook-event') ?? '').slice(0, 40) }, 'umbraco webhook refused: wrong or missing secret');
+      res.status(401).json({ error: 'wrong or missing webhook secret' });
+      return;
+    }
+    const event = req.get('umb-webhook-event') ?? '';
+    if (!webhookEvents.has(event)) {
+      res.status(400).json({ error: 'unknown Umb-Webhook-Event', accepted: [...webhookEvents] });
+      return;
+    }
+    const rawId = (req.body as { id?: unknown; Id?: unknown } | undefined)?.id ?? (req.body as { Id?: unknown } | undefined)?.Id;
+    const id = typeof rawId === 'string' && GUID.test(rawId) ? rawId : null;
+    const retry = Number(req.get('umb-webhook-retrycount') ?? 0) || 0;
+    logger.info({ event, id, retry }, 'umbraco webhook');
+    bus().publish({ event, id }).then(() => res.json({ applied: true, event, id }), next);
+  });
+  router.all(WEBHOOK_PATH, (_req, res) => void res.status(405).set('Allow', 'POST').json({ error: 'POST only' }));
+  return router;
+}

@@ -1,0 +1,22 @@
+// Sites reading from the Umbraco stand-in, for the Umbraco source's tests.
+import type { UmbracoConfig } from '../../server/config.js';
+import { testApp } from '../helpers/app.js';
+import { model } from '../../server/content/umbraco/model.js';
+import type { UmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
+
+export const STAND_IN_API_KEY = 'stand-in-api-key-0123456789';
+export const WEBHOOK_SECRET = 'webhook-secret-0123456789abcdef';
+
+export function umbracoConfig(standIn: { url: string } | string, over: Partial<UmbracoConfig> = {}): UmbracoConfig {
+  return {
+    url: typeof standIn === 'string' ? standIn : standIn.url, apiKey: STAND_IN_API_KEY, startItem: model.startItem,
+    timeoutMs: 2000, freshMs: 60_000, staleWhileRevalidateMs: 300_000, staleIfErrorMs: 86_400_000, maxEntries: 2000, pageSize: 100,
+    webhookSecret: WEBHOOK_SECRET, webhookHeader: 'x-umbraco-webhook-secret',
+    ...over,
+  };
+}
+
+/** An app (supertest) whose content comes from the stand-in through the Umbraco source. */
+export function umbracoApp(standIn: UmbracoStandIn | string, over: Partial<UmbracoConfig> = {}) {
+  return testApp({ contentSource: 'umbraco', umbraco: umbracoConfig(standIn, over) });
+}
