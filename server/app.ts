@@ -25,6 +25,7 @@ import { securityHeaders, securityHeaderList, httpsRedirect, CSP_REPORT_PATH } f
 import { createFastPath } from './http/fast-path.js';
 import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH } from './http/metrics.js';
 import { cspReport } from './http/csp-report.js';
+import { keyScope } from './edge/keys.js';
 import { createRateLimits } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
 import type { LimitName } from './http/rate-limit.js';
@@ -93,6 +94,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.use('/api', api(deps));
   app.use(appLink(deps));
   app.use(redirects(deps));
+  app.use(keyScope); // pages rendered from here on name the content they read (server/edge/keys.ts)
   app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));
   app.use(pages(deps));
   app.use(notFound(deps));

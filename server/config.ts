@@ -51,10 +51,43 @@ const envSchema = z.object({
   FORMS_DELIVERY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  CDN: z.enum(['none', 'varnish', 'fastly', 'cloudflare'], { error: 'CDN must be none, varnish, fastly or cloudflare' }).default('none'),
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(8, 'CDN_PURGE_TOKEN must be at least 8 characters').optional(),
+  FASTLY_SERVICE_ID: z.string().regex(/^[A-Za-z0-9]+$/, 'FASTLY_SERVICE_ID must be alphanumeric').optional(),
+  CLOUDFLARE_ZONE_ID: z.string().regex(/^[a-f0-9]{32}$/, 'CLOUDFLARE_ZONE_ID must be 32 hexadecimal characters').optional(),
+  CDN_PURGE_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
 }).refine((e) => !e.FORMS_WEBHOOK_URL || e.FORMS_WEBHOOK_SECRET, {
   path: ['FORMS_WEBHOOK_SECRET'],
   message: 'FORMS_WEBHOOK_SECRET is required when FORMS_WEBHOOK_URL is set',
+}).refine((e) => e.CDN !== 'varnish' || e.CDN_PURGE_URL, {
+  path: ['CDN_PURGE_URL'],
+  message: 'CDN_PURGE_URL is required with CDN=varnish (where Varnish accepts xkey purges, e.g. http://127.0.0.1:6081/)',
+}).refine((e) => (e.CDN !== 'fastly' && e.CDN !== 'cloudflare') || e.CDN_PURGE_TOKEN, {
+  path: ['CDN_PURGE_TOKEN'],
+  message: 'CDN_PURGE_TOKEN is required with CDN=fastly or CDN=cloudflare (an API token allowed to purge)',
+}).refine((e) => e.CDN !== 'fastly' || e.FASTLY_SERVICE_ID, {
+  path: ['FASTLY_SERVICE_ID'],
+  message: 'FASTLY_SERVICE_ID is required with CDN=fastly',
+}).refine((e) => e.CDN !== 'cloudflare' || e.CLOUDFLARE_ZONE_ID, {
+  path: ['CLOUDFLARE_ZONE_ID'],
+  message: 'CLOUDFLARE_ZONE_ID is required with CDN=cloudflare',
 });
+
+export type CdnKind = 'none' | 'varnish' | 'fastly' | 'cloudflare';
+
+/** The shared cache in front of the site (docs/cdn.md): which header names a page's content, where purges go. */
+export interface CdnConfig {
+  kind: CdnKind;
+  /** Varnish: the address that takes xkey purges. Fastly, Cloudflare: the API's origin (their public API unless set, for tests). */
+  purgeUrl?: string;
+  /** Fastly or Cloudflare API token with purge rights. */
+  token?: string;
+  fastlyServiceId?: string;
+  cloudflareZoneId?: string;
+  /** Attempts after the first one for a purge that failed (network error, 5xx, 429). */
+  retries: number;
+}
 
 export interface Config {
   port: number;
@@ -112,6 +145,7 @@ export interface Config {
   metricsToken?: string;
   /** Uncached renders at once per event-loop turn, and how many may wait; past that, 503. */
   render: { concurrency: number; queue: number };
+  cdn: CdnConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
@@ -162,6 +196,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsDeliveryPollMs: e.FORMS_DELIVERY_POLL_MS,
     submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
+    cdn: {
+      kind: e.CDN,
+      purgeUrl: e.CDN_PURGE_URL ?? (e.CDN === 'fastly' ? 'https://api.fastly.com' : e.CDN === 'cloudflare' ? 'https://api.cloudflare.com' : undefined),
+      token: e.CDN_PURGE_TOKEN,
+      fastlyServiceId: e.FASTLY_SERVICE_ID,
+      cloudflareZoneId: e.CLOUDFLARE_ZONE_ID,
+      retries: e.CDN_PURGE_RETRIES,
+    },
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ import { islandIds } from '../widgets/registry.js';
 import { RUNTIME_ENTRY } from '../widgets/islands/protocol.js';
 import { openFormStore } from './forms/open.js';
 import type { FormStore } from './forms/store.js';
+import { recordingSource, changedKeys } from './edge/keys.js';
+import { createPurge, type Purge } from './edge/purge.js';
 
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
@@ -48,6 +50,8 @@ export interface SiteDeps {
   refreshContent(): Promise<void>;
   /** Stops watching content/ (development). */
   stopWatching(): void;
+  /** Drops the pages built from these surrogate keys at the configured CDN (server/edge/); a CMS webhook calls it too. */
+  purge: Purge;
 }
 
 function readJsonIfExists<T>(file: string, fallback: T): T {
@@ -64,7 +68,8 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120, maxKeys: 5_000 });
   const pageCache = createPageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.contentCacheTtl });
   const files = replaceableFileSource(bundle);
-  const content = cachedContentSource(files.source, contentCache);
+  // Reads record surrogate keys for the page being rendered (server/edge/keys.ts).
+  const content = recordingSource(cachedContentSource(files.source, contentCache));
   const site = await content.getSite();
   const router = createRouter(site.product);
   const i18n = await createI18n(await content.getDictionary());
@@ -88,16 +93,20 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   // Texts, the product word and the dictionary are read once; an edit to site.json or
   // dictionary.json needs a restart (npm run dev does it).
   const log = createLogger(config.logLevel);
+  const purge = createPurge(config.cdn, { logger: log });
   const refresher = contentRefresher(config.contentDir, {
     replace: files.replace,
     flush: () => {
       contentCache.flushAll();
       pageCache.clear();
     },
+    initial: bundle,
+    // After the origin's own caches are empty, so that the CDN's next fetch gets the new page.
+    onChanged: (prev, next) => void purge(changedKeys(prev, next)),
     rebuildSearch: (next) => search.rebuild({ synonyms: next.synonyms }),
     onError: (err) => log.error({ err: (err as Error).message }, 'content not reloaded'),
     onDone: (ms) => log.info({ ms: Math.round(ms) }, 'content reloaded, search index rebuilt'),
   });
   const stopWatching = config.env === 'development' ? watchFolder(config.contentDir, () => void refresher.refresh()) : () => {};
-  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date(), refreshContent: refresher.refresh, stopWatching };
+  return { config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date(), refreshContent: refresher.refresh, stopWatching, purge };
 }
