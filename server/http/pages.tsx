@@ -27,6 +27,12 @@ export function matchPage(deps: SiteDeps, pathname: string): RouteMatch | undefi
 }
 
 export function sendHtml(req: Request, res: Response, page: CachedPage, cacheControl: string, status = 200): void {
+  // An answer to the visitor's own bad input (a filter value the list does not know, an
+  // overlong search) is theirs alone: no shared cache may keep it, nor name its content.
+  if (status >= 400 && status < 500 && status !== 404) {
+    cacheControl = PRIVATE_HTML;
+    page = { ...page, keyHeader: undefined };
+  }
   const accept = String(req.headers['accept-encoding'] ?? '');
   const [encoding, compressed] = page.br && /\bbr\b/.test(accept) ? ['br', page.br] : page.gzip && /\bgzip\b/.test(accept) ? ['gzip', page.gzip] : [undefined, undefined];
   res.statusCode = status;
