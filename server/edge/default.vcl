@@ -28,10 +28,11 @@ backend origin {
     .between_bytes_timeout = 10s;
     .probe = {
         .url = "/healthz";
-        .interval = 2s;
-        .timeout = 1s;
-        .window = 3;
-        .threshold = 2;
+        .interval = 3s;
+        .timeout = 2s;
+        .window = 5;
+        .threshold = 3;
+        .initial = 3;
     }
 }
 
