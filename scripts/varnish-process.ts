@@ -42,13 +42,14 @@ export function vclFor(backendPort: number): string {
   return withPort;
 }
 
-export async function startVarnish(backendPort: number, { memory = '128m' } = {}): Promise<VarnishProcess> {
+/** `edit` changes the VCL before it is loaded (a test narrows the purgers ACL). */
+export async function startVarnish(backendPort: number, { memory = '128m', edit = (vcl: string) => vcl } = {}): Promise<VarnishProcess> {
   const { varnishd, vmodDir } = varnishPaths();
   const dir = mkdtempSync(path.join(tmpdir(), 'unilira-varnish-'));
   // Started as root, varnishd reads the VCL and works in -n as its own unprivileged user (-j unix).
   chmodSync(dir, 0o755);
   const vclFile = path.join(dir, 'default.vcl');
-  writeFileSync(vclFile, vclFor(backendPort), { mode: 0o644 });
+  writeFileSync(vclFile, edit(vclFor(backendPort)), { mode: 0o644 });
   const port = await freePort();
   // -F: in the foreground, so the child is varnishd's manager and stopping it stops the cache.
   // No management port (-T none): nothing listens but the cache itself.
@@ -65,7 +66,8 @@ export async function startVarnish(backendPort: number, { memory = '128m' } = {}
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
-  // Ready when it answers a request of its own (a PURGE with no keys: 400 from the VCL).
+  // Ready when it answers a request of its own (a PURGE with no keys: 400 from the VCL, or the
+  // ACL's 403).
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) {
@@ -80,7 +82,7 @@ export async function startVarnish(backendPort: number, { memory = '128m' } = {}
       req.on('error', () => resolve(0));
       req.end();
     });
-    if (status === 400) break;
+    if (status === 400 || status === 403) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`varnishd did not answer in 20 s:\n${out}`);
