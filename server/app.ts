@@ -94,7 +94,8 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.use('/api', api(deps));
   app.use(appLink(deps));
   app.use(redirects(deps));
-  app.use(keyScope); // pages rendered from here on name the content they read (server/edge/keys.ts)
+  // Behind a CDN, pages rendered from here on name the content they read (server/edge/keys.ts).
+  if (config.cdn.kind !== 'none') app.use(keyScope);
   app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));
   app.use(pages(deps));
   app.use(notFound(deps));
