@@ -2,7 +2,7 @@
 // on the raw node:http request, before Express builds its request and response objects. It
 // sends exactly what the Express pipeline would (security headers, request id, ETag, 304,
 // Vary, the request log line) from header sets computed once per page, and hands every other
-// request — and every case it does not decide on its own (a language cookie on the home page,
+// request — and every case it does not decide on its own (a language choice on the home page,
 // plain HTTP that must be redirected, a malformed query, draining) — to the full pipeline.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
