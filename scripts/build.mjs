@@ -65,6 +65,7 @@ await build({
     'scripts/submissions-purge': 'scripts/submissions-purge.ts',
     'scripts/forms-server': 'scripts/forms-server.ts',
     'scripts/bench-forms': 'scripts/bench-forms.ts',
+    'scripts/bench-cdn': 'scripts/bench-cdn.ts',
     'scripts/bench-search': 'scripts/bench-search.ts',
     'scripts/search-report': 'scripts/search-report.ts',
     'scripts/screenshots': 'scripts/screenshots.ts',

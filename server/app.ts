@@ -25,6 +25,7 @@ import { securityHeaders, securityHeaderList, httpsRedirect, CSP_REPORT_PATH } f
 import { createFastPath } from './http/fast-path.js';
 import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH } from './http/metrics.js';
 import { cspReport } from './http/csp-report.js';
+import { keyScope } from './edge/keys.js';
 import { createRateLimits } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
 import type { LimitName } from './http/rate-limit.js';
@@ -98,6 +99,8 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.use(umbracoWebhook(deps, () => bus, logger));
   app.use(appLink(deps));
   app.use(redirects(deps));
+  // Behind a CDN, pages rendered from here on name the content they read (server/edge/keys.ts).
+  if (config.cdn.kind !== 'none') app.use(keyScope);
   app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));
   app.use(pages(deps));
   app.use(notFound(deps));

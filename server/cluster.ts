@@ -53,6 +53,10 @@ export function runPrimary(config: Config, logger: Logger): void {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // Content reload: every worker reads content/ again (server/worker.ts).
+  process.on('SIGHUP', () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP');
+  });
 
   serveClusterMetrics();
   logger.info({ workers: config.webConcurrency }, 'starting workers');

@@ -63,6 +63,12 @@ const envSchema = z.object({
   UMBRACO_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   UMBRACO_WEBHOOK_SECRET: z.string().min(16, 'UMBRACO_WEBHOOK_SECRET must be at least 16 characters').optional(),
   UMBRACO_WEBHOOK_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'UMBRACO_WEBHOOK_HEADER must be a header name').default('x-umbraco-webhook-secret'),
+  CDN: z.enum(['none', 'varnish', 'fastly', 'cloudflare'], { error: 'CDN must be none, varnish, fastly or cloudflare' }).default('none'),
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(8, 'CDN_PURGE_TOKEN must be at least 8 characters').optional(),
+  FASTLY_SERVICE_ID: z.string().regex(/^[A-Za-z0-9]+$/, 'FASTLY_SERVICE_ID must be alphanumeric').optional(),
+  CLOUDFLARE_ZONE_ID: z.string().regex(/^[a-f0-9]{32}$/, 'CLOUDFLARE_ZONE_ID must be 32 hexadecimal characters').optional(),
+  CDN_PURGE_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
 }).refine((e) => e.CONTENT_SOURCE !== 'umbraco' || e.UMBRACO_URL, {
   path: ['UMBRACO_URL'],
   message: 'UMBRACO_URL is required when CONTENT_SOURCE=umbraco',
@@ -72,7 +78,34 @@ const envSchema = z.object({
 }).refine((e) => !e.FORMS_WEBHOOK_URL || e.FORMS_WEBHOOK_SECRET, {
   path: ['FORMS_WEBHOOK_SECRET'],
   message: 'FORMS_WEBHOOK_SECRET is required when FORMS_WEBHOOK_URL is set',
+}).refine((e) => e.CDN !== 'varnish' || e.CDN_PURGE_URL, {
+  path: ['CDN_PURGE_URL'],
+  message: 'CDN_PURGE_URL is required with CDN=varnish (where Varnish accepts xkey purges, e.g. http://127.0.0.1:6081/)',
+}).refine((e) => (e.CDN !== 'fastly' && e.CDN !== 'cloudflare') || e.CDN_PURGE_TOKEN, {
+  path: ['CDN_PURGE_TOKEN'],
+  message: 'CDN_PURGE_TOKEN is required with CDN=fastly or CDN=cloudflare (an API token allowed to purge)',
+}).refine((e) => e.CDN !== 'fastly' || e.FASTLY_SERVICE_ID, {
+  path: ['FASTLY_SERVICE_ID'],
+  message: 'FASTLY_SERVICE_ID is required with CDN=fastly',
+}).refine((e) => e.CDN !== 'cloudflare' || e.CLOUDFLARE_ZONE_ID, {
+  path: ['CLOUDFLARE_ZONE_ID'],
+  message: 'CLOUDFLARE_ZONE_ID is required with CDN=cloudflare',
 });
+
+export type CdnKind = 'none' | 'varnish' | 'fastly' | 'cloudflare';
+
+/** The shared cache in front of the site (docs/cdn.md): which header names a page's content, where purges go. */
+export interface CdnConfig {
+  kind: CdnKind;
+  /** Varnish: the address that takes xkey purges. Fastly, Cloudflare: the API's origin (their public API unless set, for tests). */
+  purgeUrl?: string;
+  /** Fastly or Cloudflare API token with purge rights. */
+  token?: string;
+  fastlyServiceId?: string;
+  cloudflareZoneId?: string;
+  /** Attempts after the first one for a purge that failed (network error, 5xx, 429). */
+  retries: number;
+}
 
 export interface Config {
   port: number;
@@ -134,6 +167,7 @@ export interface Config {
   contentSource: 'file' | 'umbraco';
   /** Set when contentSource is umbraco (docs/umbraco.md). */
   umbraco?: UmbracoConfig;
+  cdn: CdnConfig;
 }
 
 export interface UmbracoConfig {
@@ -213,6 +247,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.UMBRACO_WEBHOOK_SECRET,
       webhookHeader: e.UMBRACO_WEBHOOK_HEADER.toLowerCase(),
     } : undefined,
+    cdn: {
+      kind: e.CDN,
+      purgeUrl: e.CDN_PURGE_URL ?? (e.CDN === 'fastly' ? 'https://api.fastly.com' : e.CDN === 'cloudflare' ? 'https://api.cloudflare.com' : undefined),
+      token: e.CDN_PURGE_TOKEN,
+      fastlyServiceId: e.FASTLY_SERVICE_ID,
+      cloudflareZoneId: e.CLOUDFLARE_ZONE_ID,
+      retries: e.CDN_PURGE_RETRIES,
+    },
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ import { islandIds } from '../widgets/registry.js';
 import { RUNTIME_ENTRY } from '../widgets/islands/protocol.js';
 import { openFormStore } from './forms/open.js';
 import type { FormStore } from './forms/store.js';
+import { recordingSource, changedKeys } from './edge/keys.js';
+import { createPurge, type Purge } from './edge/purge.js';
 
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
@@ -55,6 +57,8 @@ export interface SiteDeps {
   umbraco?: UmbracoRuntime;
   /** Told after each content change has been applied (caches emptied, search rebuilt): a CDN purge hooks in here. */
   onContentChanged(listener: (change: ContentChange) => void): () => void;
+  /** Drops the pages built from these surrogate keys at the configured CDN (server/edge/); a CMS webhook calls it too. */
+  purge: Purge;
 }
 
 /** What a content change touched: the site paths whose pages changed, or every page ("all"). */
@@ -83,7 +87,10 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const pageCache = createPageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.contentCacheTtl });
   const files = replaceableFileSource(bundle);
   const live = cachedContentSource(files.source, contentCache);
-  const content = umbraco ? umbraco.withPreview(live) : live;
+  const source = umbraco ? umbraco.withPreview(live) : live;
+  // Behind a CDN, reads record surrogate keys for the page being rendered (server/edge/keys.ts;
+  // about 40 µs a render, spared without one).
+  const content = config.cdn.kind === 'none' ? source : recordingSource(source);
   const site = await content.getSite();
   const router = createRouter(site.product);
   const i18n = await createI18n(await content.getDictionary());
@@ -109,6 +116,7 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const listeners = new Set<(change: ContentChange) => void>();
   let current = umbraco ? JSON.stringify(bundle) : '';
   let reason = 'content refresh';
+  const purge = createPurge(config.cdn, { logger: log });
   const refresher = contentRefresher(config.contentDir, {
     ...(umbraco ? {
       load: () => umbraco.read(),
@@ -124,6 +132,9 @@ export async function createSite(config: Config): Promise<SiteDeps> {
       contentCache.flushAll();
       pageCache.clear();
     },
+    initial: bundle,
+    // After the origin's own caches are empty, so that the CDN's next fetch gets the new page.
+    onChanged: (prev, next) => void purge(changedKeys(prev, next)),
     rebuildSearch: (next) => search.rebuild({ synonyms: next.synonyms }),
     onError: (err) => log.error({ err: (err as Error).message }, 'content not reloaded'),
     onDone: (ms) => {
@@ -146,7 +157,7 @@ export async function createSite(config: Config): Promise<SiteDeps> {
     return refresher.refresh();
   };
   return {
-    config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date(), refreshContent, stopWatching, umbraco,
+    config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date(), refreshContent, stopWatching, umbraco, purge,
     onContentChanged: (l) => {
       listeners.add(l);
       return () => listeners.delete(l);

@@ -74,4 +74,10 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // SIGHUP: read content/ again (validated), empty the caches and purge the changed pages at
+  // the CDN, as `npm run dev` does on a file change (docs/cdn.md).
+  process.on('SIGHUP', () => {
+    logger.info('SIGHUP: reloading content');
+    void deps.refreshContent();
+  });
 }

@@ -39,12 +39,17 @@ export function contentRefresher(dir: string, steps: {
   replace(next: ContentBundle): void;
   /** Empties whatever holds content or pages rendered from it. */
   flush(): void;
+  /** The bundle in use before the first refresh: with it, onChanged learns what each refresh changed. */
+  initial?: ContentBundle;
+  /** After the swap and the flush (shared caches are purged from here: server/edge/purge.ts). */
+  onChanged?(prev: ContentBundle, next: ContentBundle): void;
   rebuildSearch(next: ContentBundle): Promise<void>;
   onError(err: unknown): void;
   onDone?(ms: number): void;
 }): Refresher {
   let running: Promise<void> | null = null;
   let again = false;
+  let current = steps.initial;
   const once = async () => {
     const t0 = performance.now();
     let next: ContentBundle;
@@ -56,6 +61,9 @@ export function contentRefresher(dir: string, steps: {
     if (steps.same?.(next)) return;
     steps.replace(next);
     steps.flush();
+    const prev = current;
+    current = next;
+    if (prev) steps.onChanged?.(prev, next);
     await steps.rebuildSearch(next).catch(steps.onError);
     steps.onDone?.(performance.now() - t0);
   };

@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { isParamRoute, type StaticPageKey } from '../routes/route-map.js';
+import { keyHeader } from '../edge/keys.js';
 import { matchPage, sendHtml, toPage, PRIVATE_HTML, PUBLIC_HTML } from '../http/pages.js';
 import { resolvePage } from '../pages/resolve.js';
 import { renderPage } from '../render/render.js';
@@ -59,7 +60,9 @@ async function renderForm(deps: SiteDeps, req: Request, res: Response, page: For
   }
   // GOV.UK: the title says so too, for screen reader users who hear it first.
   if (hasErrors) input.head = { ...input.head, title: `${t('Hata')}: ${input.head.title}` };
-  sendHtml(req, res, toPage(await renderPage(deps, input)), cacheControl, status);
+  const html = await renderPage(deps, input);
+  // A page every visitor of this URL gets (a preselected subject) names its content for the CDN.
+  sendHtml(req, res, { ...toPage(html), keyHeader: cacheControl === PRIVATE_HTML ? undefined : keyHeader(deps.config.cdn.kind) }, cacheControl, status);
 }
 
 function bodyMessage(problem: BodyProblem, t: Translate): string {

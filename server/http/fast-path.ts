@@ -2,7 +2,7 @@
 // on the raw node:http request, before Express builds its request and response objects. It
 // sends exactly what the Express pipeline would (security headers, request id, ETag, 304,
 // Vary, the request log line) from header sets computed once per page, and hands every other
-// request — and every case it does not decide on its own (a language cookie on the home page,
+// request — and every case it does not decide on its own (a language choice on the home page,
 // plain HTTP that must be redirected, a malformed query, draining) — to the full pipeline.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -12,7 +12,7 @@ import { cacheAnswers, htmlOf, isFresh, type CachedPage } from './page-cache.js'
 import { cacheControl, PUBLIC_HTML } from './pages.js';
 import { maskQueryNames, redactUrl, requestId } from './request-log.js';
 import { MAX_URL_LENGTH } from './guard.js';
-import { LOCALE_COOKIE } from '../../widgets/shared/site-rules.js';
+import { rootLanguage } from './redirects.js';
 
 type Encoding = 'identity' | 'gzip' | 'br';
 
@@ -61,10 +61,11 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
   const base = securityHeaders.flat();
   // Keyed by the page object: it is dropped with the page when the cache evicts it.
   const prepared = new WeakMap<CachedPage, Prepared>();
+  const root = rootLanguage(config);
 
   const prepare = (path: string, page: CachedPage): Prepared => {
-    const vary = path === '/' && config.rootRedirect ? (page.gzip ? 'Cookie, Accept-Encoding' : 'Cookie') : page.gzip ? 'Accept-Encoding' : undefined;
-    const common = [...base, 'Content-Type', 'text/html; charset=utf-8', ...(vary ? ['Vary', vary] : [])];
+    const vary = [path === '/' ? root.vary : undefined, page.gzip ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
+    const common = [...base, 'Content-Type', 'text/html; charset=utf-8', ...(vary ? ['Vary', vary] : []), ...(page.keyHeader ?? [])];
     const fixedCacheControl = page.expiresAt === undefined;
     const tail = fixedCacheControl ? ['Cache-Control', PUBLIC_HTML, 'X-Request-Id', ''] : ['Cache-Control', '', 'X-Request-Id', ''];
     const variant = (body: Buffer | undefined, encoding: Encoding): Variant => {
@@ -123,8 +124,8 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
       if (!cacheAnswers(page, names)) return false;
     }
     if (config.httpsRedirect && !https(req)) return false;
-    // A language cookie may ask for the root redirect: only then is the cookie parsed, by the pipeline.
-    if (path === '/' && config.rootRedirect && req.headers.cookie?.includes(LOCALE_COOKIE)) return false;
+    // A language choice may ask for the root redirect: only then is it read, by the pipeline (redirects.ts).
+    if (path === '/' && root.mayAsk(req.headers)) return false;
 
     deps.pageCache.stats.hits++;
     const pre = prepared.get(page) ?? prepare(path, page);

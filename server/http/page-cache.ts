@@ -23,6 +23,8 @@ export interface CachedPage {
   expiresAt?: number;
   /** The route key it was rendered for (request logs and metrics name routes, never raw paths). */
   route?: string;
+  /** The CDN's surrogate-key header and the keys of the content it was built from (server/edge/keys.ts). */
+  keyHeader?: [string, string];
 }
 
 /**

@@ -7,11 +7,12 @@ import { resolvePage } from '../pages/resolve.js';
 import { renderPage, type RenderInput } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';
 import { HttpError } from './guard.js';
-import { wantsEnglishHome } from './redirects.js';
+import { rootLanguage } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { createRenderLimit } from './render-limit.js';
 import { busy } from './errors.js';
+import { keyHeader } from '../edge/keys.js';
 
 import { toPage, htmlOf, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
@@ -26,11 +27,18 @@ export function matchPage(deps: SiteDeps, pathname: string): RouteMatch | undefi
 }
 
 export function sendHtml(req: Request, res: Response, page: CachedPage, cacheControl: string, status = 200): void {
+  // An answer to the visitor's own bad input (a filter value the list does not know, an
+  // overlong search) is theirs alone: no shared cache may keep it, nor name its content.
+  if (status >= 400 && status < 500 && status !== 404) {
+    cacheControl = PRIVATE_HTML;
+    page = { ...page, keyHeader: undefined };
+  }
   const accept = String(req.headers['accept-encoding'] ?? '');
   const [encoding, compressed] = page.br && /\bbr\b/.test(accept) ? ['br', page.br] : page.gzip && /\bgzip\b/.test(accept) ? ['gzip', page.gzip] : [undefined, undefined];
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
+  if (page.keyHeader) res.setHeader(page.keyHeader[0], page.keyHeader[1]);
   if (page.gzip) res.vary('Accept-Encoding');
   if (status === 200) {
     const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
@@ -52,12 +60,13 @@ export function sendHtml(req: Request, res: Response, page: CachedPage, cacheCon
  * asks for the root redirect.
  */
 export function servePageCache(deps: SiteDeps): RequestHandler {
+  const root = rootLanguage(deps.config);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path === '/' && deps.config.rootRedirect) {
-      // The same parser as the redirect itself (cookie-parser), so both agree on every cookie form.
-      if (wantsEnglishHome(req)) return next();
-      res.vary('Cookie');
+    if (req.path === '/' && root.vary) {
+      // The same rule as the redirect itself (redirects.ts), so both agree on every cookie form.
+      if (root.wantsEnglish(req)) return next();
+      res.vary(root.vary);
     }
     const page = deps.pageCache.get(req.path);
     if (!page || !cacheAnswers(page, queryNamesOf(req.url)) || !isFresh(page, deps.now())) return next();
@@ -74,13 +83,16 @@ export function cacheControl(page: CachedPage, now: Date): string {
   return left >= 300 ? PUBLIC_HTML : publicHtml(Math.max(0, left));
 }
 
-export const publicHtml = (sMaxAge = 300) => `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge ? 600 : 0}`;
+// stale-if-error: a shared cache may serve the last copy for a day while the origin fails
+// (Fastly and Cloudflare read it; the shipped VCL's grace does the same for Varnish).
+export const publicHtml = (sMaxAge = 300) => `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge ? 600 : 0}, stale-if-error=86400`;
 export const PUBLIC_HTML = publicHtml();
 export const PRIVATE_HTML = 'private, no-store';
 
 /** A page rendered as the page cache keeps it (compressed when the cache is on). */
 export async function renderCacheable(deps: SiteDeps, match: RouteMatch, input: RenderInput & { query?: readonly string[]; expiresAt?: Date }): Promise<CachedPage> {
-  return { ...toPage(await renderPage(deps, input), deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key };
+  const html = await renderPage(deps, input);
+  return { ...toPage(html, deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key, keyHeader: keyHeader(deps.config.cdn.kind) };
 }
 
 /** What the page shows changes by itself at expiresAt: neither cache may keep it longer. */

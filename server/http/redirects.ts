@@ -1,20 +1,51 @@
 // Redirect rules from content, the canonical trailing slash and the root language redirect.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
+import type { Config } from '../config.js';
+import { PUBLIC_HTML } from './pages.js';
 
 import { LOCALE_COOKIE, withoutTrPrefix } from '../../widgets/shared/site-rules.js';
 
+/** The header a CDN sets from the language cookie alone (`en`, or absent): server/edge/default.vcl. */
+export const LANG_PREF_HEADER = 'x-lang-pref';
+
+const isPrefetch = (h: IncomingHttpHeaders) => /prefetch/i.test(String(h['sec-purpose'] ?? h.purpose ?? ''));
+
 /**
- * The visitor chose English before (language cookie, parsed by cookie-parser). A prefetch is
- * never answered with the redirect: the browser could use it after a click that changed the
- * cookie.
+ * Where the root redirect reads the visitor's language choice, by what stands in front of the
+ * site (CDN; docs/cdn.md), so that `/` never varies on the whole Cookie header at a shared cache:
+ * - none: the language cookie itself (parsed by cookie-parser), and `Vary: Cookie`: only the
+ *   visitor's own browser keeps that answer;
+ * - varnish, fastly: `X-Lang-Pref`, which the edge sets from that one cookie (and overwrites
+ *   whatever a client sent), and `Vary: X-Lang-Pref`: two variants of `/` at most;
+ * - cloudflare, which keys on no request header: the edge's redirect rule decides, and the
+ *   origin's `/` is the same for everyone (a header a client sent could otherwise put the
+ *   redirect in the cache for all).
+ * A prefetch is never answered with the redirect: the browser could use it after a click that
+ * changed the cookie.
  */
-export const wantsEnglishHome = (req: Request) =>
-  (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en' && !/prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? ''));
+export function rootLanguage(config: Config): { vary?: string; mayAsk(h: IncomingHttpHeaders): boolean; wantsEnglish(req: Request): boolean } {
+  const cdn = config.cdn.kind;
+  if (!config.rootRedirect || cdn === 'cloudflare') return { mayAsk: () => false, wantsEnglish: () => false };
+  if (cdn === 'none') {
+    return {
+      vary: 'Cookie',
+      mayAsk: (h) => h.cookie?.includes(LOCALE_COOKIE) === true,
+      wantsEnglish: (req) => (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en' && !isPrefetch(req.headers),
+    };
+  }
+  return {
+    vary: 'X-Lang-Pref',
+    mayAsk: (h) => h[LANG_PREF_HEADER] !== undefined,
+    wantsEnglish: (req) => req.headers[LANG_PREF_HEADER] === 'en' && !isPrefetch(req.headers),
+  };
+}
 
 const hasExtension = (p: string) => /\.[a-z0-9]+$/i.test(p);
 
 export function redirects(deps: SiteDeps): RequestHandler {
+  const root = rootLanguage(deps.config);
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
@@ -31,10 +62,14 @@ export function redirects(deps: SiteDeps): RequestHandler {
         return res.redirect(301, `${req.path}/`);
       }
 
-      if (req.path === '/' && deps.config.rootRedirect) {
-        // The home page's answer depends on the language cookie; tell caches so.
-        res.vary('Cookie');
-        if (wantsEnglishHome(req)) return res.redirect(302, '/en/');
+      if (req.path === '/' && root.vary) {
+        // The home page's answer depends on the language choice; tell caches which header holds it.
+        res.vary(root.vary);
+        if (root.wantsEnglish(req)) {
+          // Behind a CDN keyed on X-Lang-Pref the redirect is one shared answer too.
+          if (root.vary !== 'Cookie') res.setHeader('Cache-Control', PUBLIC_HTML);
+          return res.redirect(302, '/en/');
+        }
       }
       next();
     } catch (e) {

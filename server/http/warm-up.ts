@@ -7,6 +7,7 @@ import { resolvePage } from '../pages/resolve.js';
 import { sitemapEntries } from './seo.js';
 import { renderCacheable, storePage } from './pages.js';
 import { LOCALES } from '../../widgets/shared/site-rules.js';
+import { withKeys } from '../edge/keys.js';
 
 export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => false } = {}): Promise<{ pages: number; ms: number }> {
   const t0 = performance.now();
@@ -18,9 +19,13 @@ export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => f
       const path = deps.router.pathFor(key, params[locale], locale);
       const match = deps.router.match(path);
       if (!match || deps.pageCache.get(path)) continue;
-      const input = await resolvePage(deps, match);
-      if (!input || input.dynamic) continue;
-      storePage(deps, input.currentPath, await renderCacheable(deps, match, input));
+      // Its own key scope: the page names exactly the content it read (server/edge/keys.ts).
+      const page = await withKeys(async () => {
+        const input = await resolvePage(deps, match);
+        return input && !input.dynamic ? { path: input.currentPath, page: await renderCacheable(deps, match, input) } : undefined;
+      });
+      if (!page) continue;
+      storePage(deps, page.path, page.page);
       pages++;
       await yieldToRequests();
     }
