@@ -12,6 +12,8 @@ export interface ServerProcess {
   port: number;
   /** Every log line the process wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** Every line the process wrote on stdout, as written. */
+  lines: string[];
   exited: Promise<number | null>;
   stop(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
     ? spawn('sh', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$@"`, process.execPath, ...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
     : spawn(process.execPath, [...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   const logs: Record<string, unknown>[] = [];
+  const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     resolve(code);
@@ -64,6 +67,7 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
       while ((nl = buffer.indexOf('\n')) >= 0) {
         const line = buffer.slice(0, nl);
         buffer = buffer.slice(nl + 1);
+        lines.push(line);
         try {
           const entry = JSON.parse(line) as Record<string, unknown>;
           logs.push(entry);
@@ -74,7 +78,7 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
   });
   return {
-    child, port, logs, exited,
+    child, port, logs, lines, exited,
     async stop() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
