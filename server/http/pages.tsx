@@ -56,7 +56,7 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/' && deps.config.rootRedirect) {
       // The same parser as the redirect itself (cookie-parser), so both agree on every cookie form.
-      if (wantsEnglishHome(req)) return next();
+      if (wantsEnglishHome(req, res)) return next();
       res.vary('Cookie');
     }
     const page = deps.pageCache.get(req.path);

@@ -1,16 +1,22 @@
 // Redirect rules from content, the canonical trailing slash and the root language redirect.
-import type { Request, RequestHandler } from 'express';
+import type { Request, Response, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
-
-import { LOCALE_COOKIE, withoutTrPrefix } from '../../widgets/shared/site-rules.js';
+import { detectLanguage, type LookupName } from '../i18n.js';
+import { withoutTrPrefix } from '../../widgets/shared/site-rules.js';
 
 /**
- * The visitor chose English before (language cookie, parsed by cookie-parser). A prefetch is
- * never answered with the redirect: the browser could use it after a click that changed the
- * cookie.
+ * The root redirect asks the language detector by the path and the language cookie only (read
+ * from cookie-parser's req.cookies): Accept-Language would make the Turkish home page differ
+ * by browser, and `/` stays one answer for everyone without the cookie.
  */
-export const wantsEnglishHome = (req: Request) =>
-  (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en' && !/prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? ''));
+const ROOT_ORDER: readonly LookupName[] = ['path', 'cookie'];
+
+/**
+ * The visitor chose English before (language cookie). A prefetch is never answered with the
+ * redirect: the browser could use it after a click that changed the cookie.
+ */
+export const wantsEnglishHome = (req: Request, res: Response) =>
+  detectLanguage(req, res, ROOT_ORDER).locale === 'en' && !/prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? ''));
 
 const hasExtension = (p: string) => /\.[a-z0-9]+$/i.test(p);
 
@@ -34,7 +40,7 @@ export function redirects(deps: SiteDeps): RequestHandler {
       if (req.path === '/' && deps.config.rootRedirect) {
         // The home page's answer depends on the language cookie; tell caches so.
         res.vary('Cookie');
-        if (wantsEnglishHome(req)) return res.redirect(302, '/en/');
+        if (wantsEnglishHome(req, res)) return res.redirect(302, '/en/');
       }
       next();
     } catch (e) {
