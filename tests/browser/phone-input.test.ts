@@ -2,7 +2,7 @@
 // the server-rendered country select and its flag, the country from /api/geo, the keyboard
 // only, a phone, without JavaScript, numbers checked through /api/phone, and the submission.
 import { describe, it, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 import type { SiteDeps } from '../../server/site.js';
 
