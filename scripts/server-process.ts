@@ -20,13 +20,13 @@ export interface ServerProcess {
 
 /**
  * The Procfile's web command, read so that processes started here run as production does:
- * its environment assignments (NODE_ENV=production, MALLOC_ARENA_MAX…) and Node's flags (the
- * heap settings, README "Memory").
+ * its environment assignments (NODE_ENV=production…) and any Node flags, and the command itself.
  */
-export function procfileWeb(): { env: Record<string, string>; nodeArgs: string[] } {
+export function procfileWeb(): { env: Record<string, string>; nodeArgs: string[]; command: string } {
   const line = readFileSync(path.resolve('Procfile'), 'utf8').split('\n').find((l) => l.startsWith('web:'));
   if (!line) throw new Error('Procfile has no web: line');
-  const words = line.slice('web:'.length).trim().split(/\s+/);
+  const command = line.slice('web:'.length).trim();
+  const words = command.split(/\s+/);
   const env: Record<string, string> = {};
   let i = 0;
   for (; i < words.length && /^[A-Z_]+=/.test(words[i]!); i++) {
@@ -34,10 +34,17 @@ export function procfileWeb(): { env: Record<string, string>; nodeArgs: string[]
     env[words[i]!.slice(0, eq)] = words[i]!.slice(eq + 1);
   }
   if (words[i] !== 'node') throw new Error(`Procfile's web command is not node: ${words[i]}`);
-  return { env, nodeArgs: words.slice(i + 1).filter((w) => w.startsWith('--')) };
+  return { env, nodeArgs: words.slice(i + 1).filter((w) => w.startsWith('--')), command };
 }
 
-export async function startServerProcess(env: Record<string, string> = {}, opts: { fdLimit?: number } = {}): Promise<ServerProcess> {
+/**
+ * How the process is started: `node` runs dist/server/main.js with the Procfile's Node flags
+ * (the default); `npm start` and `procfile` run those commands through a shell, as a developer
+ * or a PaaS does, in their own process group (a PaaS signals the whole group).
+ */
+export type StartVia = 'node' | 'npm start' | 'procfile';
+
+export async function startServerProcess(env: Record<string, string> = {}, opts: { fdLimit?: number; via?: StartVia } = {}): Promise<ServerProcess> {
   // LOG_LEVEL must leave info on: the 'listening' line carries the port.
   const main = path.resolve(process.env.DIST_DIR || 'dist', 'server/main.js');
   // Inside vitest and in dist/scripts alike, process.execPath is the project's Node 24.
@@ -50,7 +57,13 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
     ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env,
   };
   // `ulimit -n` gives the process as few file descriptors as a small PaaS instance has.
-  const child = opts.fdLimit
+  const via = opts.via ?? 'node';
+  const bin = path.resolve('node_modules/.bin'); // the project's Node 24 as `node`, as on the platform
+  const shellEnv = { ...fullEnv, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+  const limit = opts.fdLimit ? `ulimit -n ${opts.fdLimit} && ` : '';
+  const child = via !== 'node'
+    ? spawn('sh', ['-c', limit + (via === 'npm start' ? 'npm start' : procfile.command)], { env: shellEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+    : opts.fdLimit
     ? spawn('sh', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$@"`, process.execPath, ...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
     : spawn(process.execPath, [...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   const logs: Record<string, unknown>[] = [];
@@ -80,7 +93,13 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
   return {
     child, port, logs, lines, exited,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (via === 'node') {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      } else {
+        try {
+          process.kill(-child.pid!, 'SIGKILL'); // the shell and whatever it started
+        } catch { /* the group has exited */ }
+      }
       await exited;
     },
   };
