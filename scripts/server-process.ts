@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerProcess {
@@ -62,7 +63,7 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
   const shellEnv = { ...fullEnv, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
   const limit = opts.fdLimit ? `ulimit -n ${opts.fdLimit} && ` : '';
   const child = via !== 'node'
-    ? spawn('sh', ['-c', limit + (via === 'npm start' ? 'npm start' : procfile.command)], { env: shellEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+    ? spawn('sh', ['-c', limit + (via === 'npm start' ? 'exec npm start' : procfile.command.replace(/^((?:[A-Z_]+=\S*\s+)*)/, '$1exec '))], { env: shellEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
     : opts.fdLimit
     ? spawn('sh', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$@"`, process.execPath, ...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
     : spawn(process.execPath, [...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -115,4 +116,35 @@ export function get(port: number, path: string, timeoutMs = 5000, agent?: http.A
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
   });
+}
+
+/**
+ * `count` hostile sockets on 127.0.0.1, in thirds: slow headers (a request line and one header,
+ * then nothing), a body dribbling in (a POST promising 5,000 bytes, a byte every 200 ms), and
+ * silent (connected, nothing sent). Resolves once all are connected; `close()` ends them.
+ */
+export async function openHostileSockets(port: number, count: number): Promise<{ sockets: net.Socket[]; close(): void }> {
+  const sockets: net.Socket[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  for (let i = 0; i < count; i++) {
+    const s = net.connect({ host: '127.0.0.1', port });
+    s.on('error', () => {});
+    await new Promise<void>((resolve) => {
+      s.once('connect', () => resolve());
+      s.once('error', () => resolve());
+    });
+    sockets.push(s);
+    if (i % 3 === 0) s.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    if (i % 3 === 1) {
+      s.write('POST /csp-report HTTP/1.1\r\nHost: x\r\nContent-Type: application/csp-report\r\nContent-Length: 5000\r\n\r\n{');
+      timers.push(setInterval(() => s.writable && s.write(' '), 200));
+    }
+  }
+  return {
+    sockets,
+    close() {
+      timers.forEach(clearInterval);
+      sockets.forEach((s) => s.destroy());
+    },
+  };
 }
