@@ -34,7 +34,7 @@ describe('runtime settings', () => {
         await s.stop();
       }
     }
-  });
+  }, 180_000); // six processes started one after another
 
   it('NODE_RUNTIME_FLAGS and MALLOC_ARENA_MAX change them, the one place to do so', async () => {
     const { lines } = await serving({ WEB_CONCURRENCY: '2', NODE_RUNTIME_FLAGS: '--max-semi-space-size=4', MALLOC_ARENA_MAX: '4' }, 'node', 2);
