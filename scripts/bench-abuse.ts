@@ -5,7 +5,7 @@
 import net from 'node:net';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { startServerProcess, get, type ServerProcess } from './server-process.js';
+import { startServerProcess, get, openHostileSockets, type ServerProcess, type StartVia } from './server-process.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rssMb = (p: ServerProcess) => {
@@ -155,6 +155,26 @@ async function slowBody() {
   }
 }
 
+/** SIGTERM with 1,000 hostile sockets open, the site started each way an operator may start it. */
+async function sigtermWithHostileSockets() {
+  const times: string[] = [];
+  for (const via of ['node', 'npm start', 'procfile'] as StartVia[]) {
+    const server = await startServerProcess({ MAX_CONNECTIONS: '2000', HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '60000', WEB_CONCURRENCY: '1' }, { via });
+    const hostile = await openHostileSockets(server.port, 1000);
+    try {
+      await get(server.port, '/healthz', 20_000);
+      const t0 = performance.now();
+      server.child.kill('SIGTERM');
+      const code = await server.exited;
+      times.push(`${via} ${((performance.now() - t0) / 1000).toFixed(2)} s (exit ${code})`);
+    } finally {
+      hostile.close();
+      await server.stop();
+    }
+  }
+  console.log(`7. SIGTERM to exit with 1,000 hostile sockets open (slow headers, dribbling bodies, silent), grace 1 s: ${times.join('; ')} (before: the forced exit, 9.0 s)`);
+}
+
 async function sigtermUnderLoad() {
   const server = await startServerProcess();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -189,3 +209,4 @@ await expensiveSearches('rate limits off (engine cost alone)', { RATE_LIMIT_SEAR
 await idleSockets();
 await slowBody();
 await sigtermUnderLoad();
+await sigtermWithHostileSockets();

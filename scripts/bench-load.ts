@@ -73,13 +73,13 @@ export function createLoader(wrk: string | undefined) {
   };
 }
 
-/** nginx (one worker, gzip_static, sendfile, no access log) serving `html` and its gzip -9 copy. */
-export async function startNginx(nginx: string, html: string, port: number): Promise<ChildProcess> {
+/** nginx (one worker unless told, gzip_static, sendfile, no access log) serving `html` and its gzip -9 copy. */
+export async function startNginx(nginx: string, html: string, port: number, workers = 1): Promise<ChildProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
   chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
   writeFileSync(path.join(dir, 'index.html'), html);
   writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(html, { level: 9 }));
-  writeFileSync(path.join(dir, 'nginx.conf'), `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+  writeFileSync(path.join(dir, 'nginx.conf'), `worker_processes ${workers}; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; sendfile on; tcp_nopush on; gzip_static on; keepalive_requests 100000;
   server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`);

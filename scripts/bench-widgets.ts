@@ -5,7 +5,7 @@
 // focus), the time to the hydrated widget answering (React loaded and live), and the Event
 // Timing duration of that press as Chromium records it. Part of `npm run bench`.
 import { readFileSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright';
 
 const RUNS = Number(process.env.BENCH_WIDGET_RUNS ?? 5);
 

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb, cpuMs, type LoadResult } from './bench-load.js';
 import { procfileWeb } from './server-process.js';
+import { DEFAULT_RUNTIME } from '../server/runtime.js';
 import { loadConfig } from '../server/config.js';
 import { createSite, type SiteDeps } from '../server/site.js';
 import { resolvePage } from '../server/pages/resolve.js';
@@ -21,7 +22,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** `BENCH_ONLY=render` measures only in-process render times, `load` only the servers under load,
- *  `widgets` only the script budgets and the first interaction with each widget in Chromium. */
+ *  `widgets` only the script budgets and the first interaction with each widget in Chromium,
+ *  `runtime` only the runtime settings' A/B. */
 const ONLY = process.env.BENCH_ONLY;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KiB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -228,13 +230,72 @@ async function main() {
   }
 }
 
+/**
+ * The runtime settings (server/runtime.ts) chosen by measurement: two workers on cached `/`,
+ * with the program's settings, without each of them in turn, and without any; the settings
+ * alternate within each round, so every one sees the same minute of the machine. Per run:
+ * requests per second, and the largest worker's RSS at the peak of load and 2 s after.
+ */
+async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
+  const runs = Number(process.env.BENCH_AB_RUNS ?? 5);
+  const seconds = Number(process.env.BENCH_AB_SECONDS ?? 3);
+  const flags = DEFAULT_RUNTIME.nodeFlags;
+  const settings: { label: string; env: Record<string, string> }[] = [
+    { label: `all: ${flags.join(' ')}, MALLOC_ARENA_MAX=${DEFAULT_RUNTIME.mallocArenaMax}`, env: { NODE_RUNTIME_FLAGS: flags.join(' ') || 'none', MALLOC_ARENA_MAX: String(DEFAULT_RUNTIME.mallocArenaMax) } },
+    ...flags.map((f) => ({ label: `without ${f}`, env: { NODE_RUNTIME_FLAGS: flags.filter((g) => g !== f).join(' ') || 'none' } })),
+    { label: 'without MALLOC_ARENA_MAX', env: { MALLOC_ARENA_MAX: '0' } },
+    { label: 'none', env: { NODE_RUNTIME_FLAGS: 'none', MALLOC_ARENA_MAX: '0' } },
+  ];
+  const results = new Map<string, { rps: number[]; peak: number[]; after: number[] }>(settings.map((s) => [s.label, { rps: [], peak: [], after: [] }]));
+  for (let round = 0; round < runs; round++) {
+    for (const s of settings) {
+      const env = { WEB_CONCURRENCY: '2', ...s.env };
+      const server = await startServer(3906, env);
+      try {
+        await warmedUp(3906, env);
+        const { result, peak } = await sampleRss(server.pid!, () => loader.load('http://127.0.0.1:3906/', { connections: CONNECTIONS, seconds, headers: GZIP }));
+        await sleep(2000);
+        const r = results.get(s.label)!;
+        r.rps.push(result.rps);
+        r.peak.push(peak.largest);
+        r.after.push(rssOf(server.pid!).largest);
+      } finally {
+        server.kill('SIGTERM');
+        await sleep(500);
+      }
+    }
+  }
+  const range = (xs: number[], f: (x: number) => string) => `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`\n## Runtime settings A/B (two workers, cached /, ${runs} alternating runs of ${seconds} s each; the largest worker's RSS)`);
+  console.log('| settings | req/s (median) | req/s range | vs nginx, 2 workers | worker RSS at peak (median) | range | 2 s after (median) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const s of settings) {
+    const r = results.get(s.label)!;
+    const ratio = nginx2Rps ? (median(r.rps) / nginx2Rps).toFixed(2) : '–';
+    console.log(`| ${s.label} | ${median(r.rps).toFixed(0)} | ${range(r.rps, (x) => x.toFixed(0))} | ${ratio} | ${mb(median(r.peak))} | ${range(r.peak, mb)} | ${mb(median(r.after))} |`);
+  }
+}
+
+async function nginxRun(loader: Loader, nginxPath: string, html: string, port: number, workers: number) {
+  const nginx = await startNginx(nginxPath, html, port, workers);
+  try {
+    let cpu0 = 0;
+    const r = await loader.load(`http://127.0.0.1:${port}/index.html`, { connections: CONNECTIONS, seconds: DURATION, headers: GZIP }, () => (cpu0 = cpuMs(nginx.pid!)));
+    return { r, cpu: (cpuMs(nginx.pid!) - cpu0) / r.requests };
+  } finally {
+    nginx.kill('SIGTERM');
+    await sleep(300);
+  }
+}
+
 async function measure(deps: SiteDeps) {
   const article = (await deps.content.list('blog', 'tr'))[0]!;
   const paths = ['/', `/blog/${article.slug}/`, '/sikca-sorulan-sorular/'];
   const wrk = process.env.BENCH_LOADER === 'autocannon' ? undefined : await findOrInstall('wrk', 'wrk', ['/usr/bin/wrk']);
   const loader = createLoader(wrk);
   console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1, Accept-Encoding: gzip)`);
-  if (ONLY !== 'load' && ONLY !== 'widgets') await renderTimes(deps, paths);
+  if (ONLY !== 'load' && ONLY !== 'widgets' && ONLY !== 'runtime') await renderTimes(deps, paths);
   if (ONLY === 'render') return;
   if (ONLY === 'widgets') {
     budgets(await sitemapPages(deps));
@@ -255,6 +316,12 @@ async function measure(deps: SiteDeps) {
   console.log('| server | URL | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU µs per answer | req/s vs nginx |');
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const nginxPath = await findOrInstall('nginx', 'nginx-light', ['/usr/sbin/nginx', '/usr/bin/nginx']);
+  if (ONLY === 'runtime') {
+    const two = nginxPath ? await nginxRun(loader, nginxPath, homeHtml, 3903, 2) : undefined;
+    if (two) row('nginx, 2 workers, same bytes as /', '/index.html', two.r, two.cpu, two.r.rps);
+    await runtimeAb(loader, two?.r.rps);
+    return;
+  }
   let nginxRps: number | undefined;
   if (nginxPath) {
     const nginx = await startNginx(nginxPath, homeHtml, 3903);
@@ -274,6 +341,9 @@ async function measure(deps: SiteDeps) {
     await serverRuns(loader, 'node, no page cache', { PAGE_CACHE: 'false', CONTENT_CACHE_TTL: '1' }, 3902, paths, nginxRps),
     await serverRuns(loader, 'node, WEB_CONCURRENCY=2 workers', { WEB_CONCURRENCY: '2' }, 3904, ['/', tracking], nginxRps),
   ];
+  const two = nginxPath ? await nginxRun(loader, nginxPath, homeHtml, 3903, 2) : undefined;
+  if (two) row('nginx, 2 workers, same bytes as /', '/index.html', two.r, two.cpu, two.r.rps);
+  await runtimeAb(loader, two?.r.rps);
   if (!nginxPath) console.log('\nnginx could not be found or installed, so there is no nginx baseline.');
   console.log('\n## Resident memory (VmRSS; a cluster counts its primary and workers)');
   for (const line of memory) console.log(`- ${line}`);

@@ -5,7 +5,7 @@
 // (a content test fails when an item's cover has no JPEG copy).
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from 'playwright';
 
 const SRC = 'public/images/visuals';
 const OUT = 'public/images/og';

@@ -4,7 +4,7 @@
 //   npm run screenshots -- [--lang tr|en|both] [--only fees,home] [--widths 320,1280] [--schemes light]
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from 'playwright';
 import { startServerProcess } from './server-process.js';
 
 type Lang = 'tr' | 'en';

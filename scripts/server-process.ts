@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerProcess {
@@ -12,19 +13,21 @@ export interface ServerProcess {
   port: number;
   /** Every log line the process wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** Every line the process wrote on stdout, as written. */
+  lines: string[];
   exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
 /**
  * The Procfile's web command, read so that processes started here run as production does:
- * its environment assignments (NODE_ENV=production, MALLOC_ARENA_MAX…) and Node's flags (the
- * heap settings, README "Memory").
+ * its environment assignments (NODE_ENV=production…) and any Node flags, and the command itself.
  */
-export function procfileWeb(): { env: Record<string, string>; nodeArgs: string[] } {
+export function procfileWeb(): { env: Record<string, string>; nodeArgs: string[]; command: string } {
   const line = readFileSync(path.resolve('Procfile'), 'utf8').split('\n').find((l) => l.startsWith('web:'));
   if (!line) throw new Error('Procfile has no web: line');
-  const words = line.slice('web:'.length).trim().split(/\s+/);
+  const command = line.slice('web:'.length).trim();
+  const words = command.split(/\s+/);
   const env: Record<string, string> = {};
   let i = 0;
   for (; i < words.length && /^[A-Z_]+=/.test(words[i]!); i++) {
@@ -32,10 +35,17 @@ export function procfileWeb(): { env: Record<string, string>; nodeArgs: string[]
     env[words[i]!.slice(0, eq)] = words[i]!.slice(eq + 1);
   }
   if (words[i] !== 'node') throw new Error(`Procfile's web command is not node: ${words[i]}`);
-  return { env, nodeArgs: words.slice(i + 1).filter((w) => w.startsWith('--')) };
+  return { env, nodeArgs: words.slice(i + 1).filter((w) => w.startsWith('--')), command };
 }
 
-export async function startServerProcess(env: Record<string, string> = {}, opts: { fdLimit?: number } = {}): Promise<ServerProcess> {
+/**
+ * How the process is started: `node` runs dist/server/main.js with the Procfile's Node flags
+ * (the default); `npm start` and `procfile` run those commands through a shell, as a developer
+ * or a PaaS does, in their own process group (a PaaS signals the whole group).
+ */
+export type StartVia = 'node' | 'npm start' | 'procfile';
+
+export async function startServerProcess(env: Record<string, string> = {}, opts: { fdLimit?: number; via?: StartVia } = {}): Promise<ServerProcess> {
   // LOG_LEVEL must leave info on: the 'listening' line carries the port.
   const main = path.resolve(process.env.DIST_DIR || 'dist', 'server/main.js');
   // Inside vitest and in dist/scripts alike, process.execPath is the project's Node 24.
@@ -48,10 +58,17 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
     ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env,
   };
   // `ulimit -n` gives the process as few file descriptors as a small PaaS instance has.
-  const child = opts.fdLimit
+  const via = opts.via ?? 'node';
+  const bin = path.resolve('node_modules/.bin'); // the project's Node 24 as `node`, as on the platform
+  const shellEnv = { ...fullEnv, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+  const limit = opts.fdLimit ? `ulimit -n ${opts.fdLimit} && ` : '';
+  const child = via !== 'node'
+    ? spawn('sh', ['-c', limit + (via === 'npm start' ? 'exec npm start' : procfile.command.replace(/^((?:[A-Z_]+=\S*\s+)*)/, '$1exec '))], { env: shellEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+    : opts.fdLimit
     ? spawn('sh', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$@"`, process.execPath, ...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
     : spawn(process.execPath, [...procfile.nodeArgs, main], { env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   const logs: Record<string, unknown>[] = [];
+  const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     resolve(code);
@@ -64,6 +81,7 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
       while ((nl = buffer.indexOf('\n')) >= 0) {
         const line = buffer.slice(0, nl);
         buffer = buffer.slice(nl + 1);
+        lines.push(line);
         try {
           const entry = JSON.parse(line) as Record<string, unknown>;
           logs.push(entry);
@@ -74,9 +92,15 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
   });
   return {
-    child, port, logs, exited,
+    child, port, logs, lines, exited,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (via === 'node') {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      } else {
+        try {
+          process.kill(-child.pid!, 'SIGKILL'); // the shell and whatever it started
+        } catch { /* the group has exited */ }
+      }
       await exited;
     },
   };
@@ -92,4 +116,35 @@ export function get(port: number, path: string, timeoutMs = 5000, agent?: http.A
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
   });
+}
+
+/**
+ * `count` hostile sockets on 127.0.0.1, in thirds: slow headers (a request line and one header,
+ * then nothing), a body dribbling in (a POST promising 5,000 bytes, a byte every 200 ms), and
+ * silent (connected, nothing sent). Resolves once all are connected; `close()` ends them.
+ */
+export async function openHostileSockets(port: number, count: number): Promise<{ sockets: net.Socket[]; close(): void }> {
+  const sockets: net.Socket[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  for (let i = 0; i < count; i++) {
+    const s = net.connect({ host: '127.0.0.1', port });
+    s.on('error', () => {});
+    await new Promise<void>((resolve) => {
+      s.once('connect', () => resolve());
+      s.once('error', () => resolve());
+    });
+    sockets.push(s);
+    if (i % 3 === 0) s.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    if (i % 3 === 1) {
+      s.write('POST /csp-report HTTP/1.1\r\nHost: x\r\nContent-Type: application/csp-report\r\nContent-Length: 5000\r\n\r\n{');
+      timers.push(setInterval(() => s.writable && s.write(' '), 200));
+    }
+  }
+  return {
+    sockets,
+    close() {
+      timers.forEach(clearInterval);
+      sockets.forEach((s) => s.destroy());
+    },
+  };
 }

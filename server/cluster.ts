@@ -9,13 +9,17 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { serveClusterMetrics } from './http/cluster-metrics.js';
 import { relayContentChanges } from './content/umbraco/relay.js';
+import { workerEnv, workerExecArgv } from './runtime.js';
 
 export function runPrimary(config: Config, logger: Logger): void {
   let stopping = false;
   let quickDeaths = 0;
   const started = new Map<number, number>();
+  // Every worker runs with the runtime settings (server/runtime.ts), however the primary was started.
+  cluster.setupPrimary({ execArgv: workerExecArgv(config.runtime) });
+  const env = workerEnv(config.runtime);
   const fork = () => {
-    const w = cluster.fork();
+    const w = cluster.fork(env);
     started.set(w.id, Date.now());
     relayContentChanges(w);
   };

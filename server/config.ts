@@ -4,6 +4,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import os from 'node:os';
 import { GTM_ID_PATTERN } from '../widgets/shared/site-rules.js';
+import { DEFAULT_RUNTIME, type RuntimeSettings } from './runtime.js';
 
 /** The tag manager id when it is a valid container id (spec: GTM-[A-Z0-9]+), else undefined. */
 export const validGtmId = (id: string | undefined) => (id && GTM_ID_PATTERN.test(id) ? id : undefined);
@@ -69,6 +70,11 @@ const envSchema = z.object({
   FASTLY_SERVICE_ID: z.string().regex(/^[A-Za-z0-9]+$/, 'FASTLY_SERVICE_ID must be alphanumeric').optional(),
   CLOUDFLARE_ZONE_ID: z.string().regex(/^[a-f0-9]{32}$/, 'CLOUDFLARE_ZONE_ID must be 32 hexadecimal characters').optional(),
   CDN_PURGE_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  // The serving processes' runtime settings (server/runtime.ts): the one place to change them.
+  NODE_RUNTIME_FLAGS: z.string().default(DEFAULT_RUNTIME.nodeFlags.join(' '))
+    .transform((v) => (v.trim() === 'none' ? [] : v.split(/\s+/).filter(Boolean)))
+    .refine((flags) => flags.every((f) => /^--[a-z][a-z0-9-]*(=[\w.,-]+)?$/.test(f)), 'NODE_RUNTIME_FLAGS must be Node options such as --max-semi-space-size=2, separated by spaces, or none'),
+  MALLOC_ARENA_MAX: z.coerce.number().int().min(0).max(64).default(DEFAULT_RUNTIME.mallocArenaMax),
 }).refine((e) => e.CONTENT_SOURCE !== 'umbraco' || e.UMBRACO_URL, {
   path: ['UMBRACO_URL'],
   message: 'UMBRACO_URL is required when CONTENT_SOURCE=umbraco',
@@ -130,6 +136,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Serving processes (node:cluster workers); one per core in production unless set. */
   webConcurrency: number;
+  /** Node flags and glibc's arena limit every serving process runs with, however it was started (server/runtime.ts). */
+  runtime: RuntimeSettings;
   trustProxy: number;
   /** Where the build put its output (manifest, assets, build id). */
   distDir: string;
@@ -215,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
+    runtime: { nodeFlags: e.NODE_RUNTIME_FLAGS, mallocArenaMax: e.MALLOC_ARENA_MAX },
     trustProxy: e.TRUST_PROXY,
     distDir: path.resolve(e.DIST_DIR),
     httpsRedirect: e.HTTPS_REDIRECT ?? (e.SITE_URL ?? '').startsWith('https:'),

@@ -36,7 +36,9 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
   const server = createHttpServer(app, config);
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, pid: process.pid, build: deps.build.id, siteUrl: config.siteUrl }, 'listening');
+    // With the runtime settings this process has (server/runtime.ts), for the operator and the process tests.
+    const runtime = { execArgv: process.execArgv, mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null };
+    logger.info({ port, pid: process.pid, build: deps.build.id, siteUrl: config.siteUrl, runtime }, 'listening');
     // Ready when the page cache is warm, or after a few seconds whatever is left: requests are
     // answered all along (pages not yet warm are rendered as usual).
     const readyAnyway = setTimeout(() => (ready = !draining), WARM_UP_READY_MS);

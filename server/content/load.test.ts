@@ -34,6 +34,18 @@ describe('content validation', () => {
   it('names the file and field of a missing title', () => {
     expect(withContent((d) => editJson(d, 'pages/contact.en.json', (j) => { delete j.blocks[0].title; }))).toThrow('content/pages/contact.en.json: blocks[0].title');
   });
+  it('refuses a meta description outside 50–160 characters, naming the file and its length', () => {
+    const text = (n: number) => 'Unilira ile ücretsiz para gönder. '.repeat(10).slice(0, n - 1).trimEnd().padEnd(n - 1, 'a') + '.';
+    expect(text(161)).toHaveLength(161);
+    expect(withContent((d) => editJson(d, 'blog/free-transfer-guide.tr.json', (j) => { j.description = text(161); })))
+      .toThrow('content/blog/free-transfer-guide.tr.json: description: 161 characters; a meta description must have 50–160');
+    expect(withContent((d) => editJson(d, 'pages/contact.en.json', (j) => { j.description = text(49); })))
+      .toThrow('content/pages/contact.en.json: description: 49 characters');
+    expect(withContent((d) => editJson(d, 'faq/account-and-verification.tr.json', (j) => { j.description = text(170); })))
+      .toThrow('content/faq/account-and-verification.tr.json: description: 170 characters');
+    expect(withContent((d) => editJson(d, 'blog/free-transfer-guide.tr.json', (j) => { j.description = text(160); }))).not.toThrow();
+    expect(withContent((d) => editJson(d, 'pages/contact.en.json', (j) => { j.description = text(50); }))).not.toThrow();
+  });
   it('names a file that is not JSON', () => {
     expect(withContent((d) => writeFileSync(path.join(d, 'site.json'), '{ nope'))).toThrow(/content\/site\.json: not valid JSON/);
   });

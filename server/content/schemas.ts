@@ -12,9 +12,20 @@ export { LOCALES as locales, otherLocale, type Locale } from '../../widgets/shar
 export { linkSchema, type ContentLink } from './fields.js';
 export { blockSchema, type Block } from '../../views/blocks/configs.js';
 
+/**
+ * A page's meta description, counted in characters as a search result shows them (fact tokens
+ * expanded, before HTML escaping): under 50 says too little, over 160 is cut mid-sentence.
+ */
+export const META_DESCRIPTION = { min: 50, max: 160 } as const;
+const metaDescription = nonEmpty.superRefine((text, ctx) => {
+  if (text.length < META_DESCRIPTION.min || text.length > META_DESCRIPTION.max) {
+    ctx.addIssue({ code: 'custom', message: `${text.length} characters; a meta description must have ${META_DESCRIPTION.min}–${META_DESCRIPTION.max} (search results cut longer ones)` });
+  }
+});
+
 export const pageSchema = z.object({
   title: nonEmpty.max(70),
-  description: nonEmpty.min(50).max(170),
+  description: metaDescription,
   /** When the page's content last changed: both sitemaps' lastmod (not the file's mtime, which is the deploy's). */
   updated: isoDate,
   published: z.boolean().default(true),
@@ -41,7 +52,7 @@ const collectionItem = {
   title: nonEmpty.max(90),
   /** The page's <title> when the headline is too long for search results (which cut at about 60). */
   seoTitle: nonEmpty.max(60).optional(),
-  description: nonEmpty.min(50).max(170),
+  description: metaDescription,
   published: z.boolean().default(true),
 };
 

@@ -1,6 +1,7 @@
 // The spec's HTTP API (section 7), answered from the content service with the content
 // service's own shapes. An allow-list of endpoints: anything else is a 400, and nothing
 // here ever fetches a URL taken from the request.
+import { detectLanguage, varies } from '../i18n.js';
 import { Router as expressRouter, type Request, type Response, type NextFunction } from 'express';
 import { z } from 'zod';
 import type { SiteDeps } from '../site.js';
@@ -23,7 +24,8 @@ const umbracoQuery = z.discriminatedUnion('endpoint', [
 /** The clean search endpoint for support staff and widgets: GET /api/search?q=…&lang=tr|en&limit=1..20. */
 const searchQuery = z.object({
   q: z.string().max(100, 'must be at most 100 characters').optional(),
-  lang: z.enum(['tr', 'en']).default('tr'),
+  /** Without it, the visitor's language (server/i18n.ts, detectLanguage). */
+  lang: z.enum(['tr', 'en']).optional(),
   limit: z.coerce.number().int().min(1).max(20).default(10),
   /** Limits the results to a part of the site: faq (the help centre's search). */
   type: z.enum(['faq']).optional(),
@@ -68,7 +70,12 @@ export function api(deps: SiteDeps) {
     try {
       const q = parseQuery(searchQuery, req);
       const query = (q.q ?? '').trim();
-      const results = query ? deps.search.searchWithSnippets(query, q.lang, q.limit, q.type) : [];
+      let lang = q.lang;
+      if (!lang) {
+        lang = detectLanguage(req, res).locale;
+        res.vary(varies().join(', '));
+      }
+      const results = query ? deps.search.searchWithSnippets(query, lang, q.limit, q.type) : [];
       res.setHeader('Cache-Control', 'public, max-age=60');
       res.json({ query, results });
     } catch (e) {

@@ -1,11 +1,14 @@
 // The app's smart link: /uygulama and /en/app (with or without the slash) send an iPhone or
 // iPad to the App Store, a Huawei phone to AppGallery and any other Android phone to Google
 // Play, with a 302; everyone else gets the app page with all three (server/pages/app-page.tsx).
+// /uygulama, the short link in the QR code, answers in the visitor's language (language
+// cookie, then Accept-Language, else Turkish).
 // Every answer depends on the User-Agent: Vary: User-Agent and private, so no shared cache and
 // not the page cache keep one visitor's answer for another.
 import type { RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 import type { QrMessage } from '../content/schemas.js';
+import { detectLanguage, varies } from '../i18n.js';
 
 type Stores = QrMessage['properties']['stores'];
 export type Store = keyof Stores;
@@ -31,11 +34,19 @@ export function appLink(deps: SiteDeps): RequestHandler {
       return [[p, l], [p.slice(0, -1), l]] as const;
     }),
   );
+  // The short link the QR code of both languages opens (qr-message.*.json appUrl) names no
+  // language: the visitor's is detected (server/i18n.ts). With the slash, each path is its
+  // language's app page.
+  const shortTr = router.pathFor('app', {}, 'tr').slice(0, -1);
   return async (req, res, next) => {
-    const locale = paths.get(req.path);
+    let locale = paths.get(req.path);
     if (!locale || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     try {
       res.vary('User-Agent');
+      if (req.path === shortTr) {
+        locale = detectLanguage(req, res).locale;
+        res.vary(varies().join(', '));
+      }
       res.setHeader('Cache-Control', 'private, no-cache');
       const store = storeFor(String(req.headers['user-agent'] ?? ''));
       if (store) return res.redirect(302, (await deps.content.getQrMessage(locale)).properties.stores[store]);

@@ -61,10 +61,26 @@ export function createHttpServer(app: RequestListener, limits: Limits): http.Ser
   return server;
 }
 
+/** Node keeps the response in progress on the socket (socket._httpMessage), with its request. */
+type ServingSocket = Socket & { _httpMessage?: http.ServerResponse & { req?: IncomingMessage } };
+
+/**
+ * Whether a socket carries an answer the server owes: a request fully received whose response
+ * is not yet sent. A socket without one (silent, headers still arriving, idle keep-alive) or
+ * whose request body is still arriving owes nothing a client has not kept waiting itself.
+ */
+const inFlight = (socket: Socket) => {
+  const res = (socket as ServingSocket)._httpMessage;
+  return !!res && !res.writableFinished && !!res.req?.complete;
+};
+
 /**
  * SIGTERM: stop being ready at once, keep answering (with Connection: close) for the grace
  * period while the router takes the process out of rotation and requests already sent
- * arrive, then stop listening, close idle sockets, and exit 0 when the last response is out.
+ * arrive; then stop listening and close every socket that owes no answer (silent, slow
+ * headers, a body still dribbling in, idle keep-alive), and go on doing so every 50 ms; exit 0
+ * as soon as the answers in flight are sent. No client can hold the exit past the grace period
+ * plus its slowest answer in flight (timeoutMs is the backstop).
  */
 export function drainOnSignal(server: http.Server, opts: {
   graceMs: number;
@@ -74,6 +90,11 @@ export function drainOnSignal(server: http.Server, opts: {
   exit: (code: number) => void;
 }): (signal: string) => void {
   let started = false;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   return (signal) => {
     if (started) return;
     started = true;
@@ -88,8 +109,21 @@ export function drainOnSignal(server: http.Server, opts: {
         opts.log('closed');
         opts.exit(0);
       });
-      // Keep-alive sockets that finish a response become idle: close them as they do.
-      setInterval(() => server.closeIdleConnections(), 100).unref();
+      const sweep = () => {
+        let dropped = 0;
+        for (const socket of sockets) {
+          if (!inFlight(socket)) {
+            socket.destroy();
+            sockets.delete(socket);
+            dropped++;
+          }
+        }
+        return dropped;
+      };
+      const dropped = sweep();
+      opts.log('dropped sockets owing no answer', { dropped, inFlight: sockets.size });
+      // A socket whose answer has gone out is closed by Connection: close; any that lingers goes here.
+      setInterval(sweep, 50).unref();
     }, opts.graceMs).unref();
   };
 }

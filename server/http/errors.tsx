@@ -6,7 +6,7 @@ import type { SiteDeps } from '../site.js';
 import { renderErrorPage } from '../pages/error-pages.js';
 import { errorDataScript } from '../render/render.js';
 import { remember } from '../content/cached.js';
-import { localeOfPath } from '../i18n.js';
+import { detectLanguage, localeOfPath, varies } from '../i18n.js';
 import { HttpError } from './guard.js';
 import { redactUrl } from './request-log.js';
 import type { Locale } from '../content/schemas.js';
@@ -29,9 +29,8 @@ const notFoundData = (path: string) => ({ statusCode: 404, message: `Page not fo
  * URLs costs a string join per request, not a render (`tests/http/errors.test.ts` checks the
  * answer equals a fresh render for many paths).
  */
-async function notFoundDocument(deps: SiteDeps, req: Request): Promise<string> {
-  if (req.query.q !== undefined) return errorDocument(deps, req, 'notFound');
-  const locale = localeOfPath(req.path);
+async function notFoundDocument(deps: SiteDeps, req: Request, locale: Locale): Promise<string> {
+  if (req.query.q !== undefined) return errorDocument(deps, req, 'notFound', undefined, locale);
   const key = `errorPage:notFound:${locale}`;
   let kept = deps.contentCache.get<Promise<string>>(key);
   if (!kept) {
@@ -44,12 +43,11 @@ async function notFoundDocument(deps: SiteDeps, req: Request): Promise<string> {
   const doc = await kept;
   const placeholder = errorDataScript(notFoundData(PATH_TOKEN));
   const at = doc.indexOf(placeholder);
-  if (at < 0) return errorDocument(deps, req, 'notFound');
+  if (at < 0) return errorDocument(deps, req, 'notFound', undefined, locale);
   return doc.slice(0, at) + errorDataScript(notFoundData(req.path)) + doc.slice(at + placeholder.length);
 }
 
-async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'error' | 'tooMany', message?: string): Promise<string> {
-  const locale = localeOfPath(req.path);
+async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'error' | 'tooMany', message?: string, locale: Locale = localeOfPath(req.path)): Promise<string> {
   // Error data for support tools and the client: what failed and where.
   const errorData = kind === 'notFound' ? notFoundData(req.path)
     : kind === 'tooMany' ? { statusCode: 429, message: 'Too many requests' }
@@ -68,7 +66,11 @@ export function notFound(deps: SiteDeps): RequestHandler {
       res.vary('User-Agent');
       if (wantsJson(req)) return void res.json({ error: 'not_found', message });
       if (isBot(req.headers['user-agent'])) return void res.type('text/plain').send(message);
-      res.type('html').send(await notFoundDocument(deps, req));
+      // An unknown path outside /en/ names no language: the page speaks the visitor's (cookie,
+      // then Accept-Language, else Turkish), and shared caches keep one answer per both.
+      const { locale, by } = detectLanguage(req, res);
+      if (by !== 'path') res.vary(varies().join(', '));
+      res.type('html').send(await notFoundDocument(deps, req, locale));
     } catch (e) {
       next(e);
     }

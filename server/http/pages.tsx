@@ -65,7 +65,7 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/' && root.vary) {
       // The same rule as the redirect itself (redirects.ts), so both agree on every cookie form.
-      if (root.wantsEnglish(req)) return next();
+      if (root.wantsEnglish(req, res)) return next();
       res.vary(root.vary);
     }
     const page = deps.pageCache.get(req.path);

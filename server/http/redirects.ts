@@ -1,10 +1,10 @@
 // Redirect rules from content, the canonical trailing slash and the root language redirect.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request, Response, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 import type { Config } from '../config.js';
 import { PUBLIC_HTML } from './pages.js';
-
+import { detectLanguage, type LookupName } from '../i18n.js';
 import { LOCALE_COOKIE, withoutTrPrefix } from '../../widgets/shared/site-rules.js';
 
 /** The header a CDN sets from the language cookie alone (`en`, or absent): server/edge/default.vcl. */
@@ -15,8 +15,9 @@ const isPrefetch = (h: IncomingHttpHeaders) => /prefetch/i.test(String(h['sec-pu
 /**
  * Where the root redirect reads the visitor's language choice, by what stands in front of the
  * site (CDN; docs/cdn.md), so that `/` never varies on the whole Cookie header at a shared cache:
- * - none: the language cookie itself (parsed by cookie-parser), and `Vary: Cookie`: only the
- *   visitor's own browser keeps that answer;
+ * - none: the language cookie itself, through the language detector (path, then the cookie;
+ *   never Accept-Language, which would make the Turkish home page differ by browser), and
+ *   `Vary: Cookie`: only the visitor's own browser keeps that answer;
  * - varnish, fastly: `X-Lang-Pref`, which the edge sets from that one cookie (and overwrites
  *   whatever a client sent), and `Vary: X-Lang-Pref`: two variants of `/` at most;
  * - cloudflare, which keys on no request header: the edge's redirect rule decides, and the
@@ -25,14 +26,16 @@ const isPrefetch = (h: IncomingHttpHeaders) => /prefetch/i.test(String(h['sec-pu
  * A prefetch is never answered with the redirect: the browser could use it after a click that
  * changed the cookie.
  */
-export function rootLanguage(config: Config): { vary?: string; mayAsk(h: IncomingHttpHeaders): boolean; wantsEnglish(req: Request): boolean } {
+const ROOT_ORDER: readonly LookupName[] = ['path', 'cookie'];
+
+export function rootLanguage(config: Config): { vary?: string; mayAsk(h: IncomingHttpHeaders): boolean; wantsEnglish(req: Request, res: Response): boolean } {
   const cdn = config.cdn.kind;
   if (!config.rootRedirect || cdn === 'cloudflare') return { mayAsk: () => false, wantsEnglish: () => false };
   if (cdn === 'none') {
     return {
       vary: 'Cookie',
       mayAsk: (h) => h.cookie?.includes(LOCALE_COOKIE) === true,
-      wantsEnglish: (req) => (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE] === 'en' && !isPrefetch(req.headers),
+      wantsEnglish: (req, res) => detectLanguage(req, res, ROOT_ORDER).locale === 'en' && !isPrefetch(req.headers),
     };
   }
   return {
@@ -65,7 +68,7 @@ export function redirects(deps: SiteDeps): RequestHandler {
       if (req.path === '/' && root.vary) {
         // The home page's answer depends on the language choice; tell caches which header holds it.
         res.vary(root.vary);
-        if (root.wantsEnglish(req)) {
+        if (root.wantsEnglish(req, res)) {
           // Behind a CDN keyed on X-Lang-Pref the redirect is one shared answer too.
           if (root.vary !== 'Cookie') res.setHeader('Cache-Control', PUBLIC_HTML);
           return res.redirect(302, '/en/');

@@ -37,11 +37,12 @@ export function requestId(given: string | string[] | undefined): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : `${ID_PREFIX}-${(++sequence).toString(36)}`;
 }
 
+// The request id is not among these fields: pino-http logs through the request's child logger,
+// whose bindings already carry it (customAttributeKeys.reqId, "reqId"), so the line has it once.
 function line(req: IncomingMessage, res: ServerResponse, responseTime: number) {
   const r = req as Request;
   const locals = (res as Response).locals ?? {};
   return {
-    reqId: r.id,
     method: req.method,
     route: locals.route as string | undefined,
     ...redactUrl(r.originalUrl ?? req.url ?? ''),

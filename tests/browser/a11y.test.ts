@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 // Evaluated in the page (the site's CSP would block a <script> tag).

@@ -3,7 +3,7 @@
 // store buttons from the app dialog's content, without any script.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 const suite = browserSuite();
@@ -24,7 +24,7 @@ async function open(options: BrowserContextOptions, path: string, javaScriptEnab
 }
 
 /** The icon the header's app button shows: the sprite symbol of its visible icon. */
-const appButtonIcon = (page: import('playwright-core').Page) => page.locator('.header-actions .qr-button svg').evaluateAll((icons) =>
+const appButtonIcon = (page: import('playwright').Page) => page.locator('.header-actions .qr-button svg').evaluateAll((icons) =>
   icons.filter((i) => (i as SVGElement).getBoundingClientRect().width > 0).map((i) => i.querySelector('use')!.getAttribute('href')!.split('#')[1]));
 
 describe('the header app button', () => {

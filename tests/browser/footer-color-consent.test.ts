@@ -1,7 +1,7 @@
 // The footer's link columns, the colour-mode control and the consent banner with the tag
 // manager, in real Chromium, with the mouse or touch and with the keyboard only.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { launchBrowser, startServer } from '../helpers/browser.js';
 
 type Server = Awaited<ReturnType<typeof startServer>>;

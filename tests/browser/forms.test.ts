@@ -4,7 +4,7 @@
 // JavaScript the page never reloads and focus moves to the summary, then the confirmation.
 // Last, the business enquiry from the virtual POS page without JavaScript.
 import { describe, it, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite, DESKTOP } from '../helpers/browser.js';
 import type { SiteDeps } from '../../server/site.js';
 import { REFERENCE_PATTERN } from '../../server/forms/reference.js';

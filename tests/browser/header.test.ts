@@ -1,7 +1,7 @@
 // The header's dropdowns (island nav-menu) in Chromium with JavaScript: mouse, keyboard only
 // and a phone, and how they take turns with the search panel (island search-box).
 import { describe, it, expect } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 

@@ -4,7 +4,7 @@
 // nodes (nothing inside the mount node is rendered afresh), and no React root exists outside
 // a mount node.
 import { describe, it, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite, DESKTOP } from '../helpers/browser.js';
 import { islandIds, islands } from '../../widgets/registry.js';
 

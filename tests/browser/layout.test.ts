@@ -3,7 +3,7 @@
 // markers in the desktop footer, and call-to-action bands that are square when they run
 // edge to edge.
 import { describe, it, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite } from '../helpers/browser.js';
 
 const suite = browserSuite();

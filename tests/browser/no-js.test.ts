@@ -3,7 +3,7 @@
 // header, the results page and the 404 page; the language switcher finds the equivalent page;
 // the overlays open and close through :target; every form has an action.
 import { describe, it, expect } from 'vitest';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 import { allPagePaths } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';

@@ -3,7 +3,7 @@
 // used to overflow; and each header widget open (dropdown, search panel, mobile menu, QR
 // dialog) in both languages and both colour modes.
 import { describe, it, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite } from '../helpers/browser.js';
 import { allPagePaths } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';

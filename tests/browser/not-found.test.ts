@@ -2,7 +2,7 @@
 // language), the empty answer with suggestions, Enter still submitting, keyboard access and
 // stale requests.
 import { describe, it, expect } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 

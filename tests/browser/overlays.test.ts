@@ -2,7 +2,7 @@
 // kept inside and returned, Escape, backdrop, scroll lock, the :target fallback, aria-modal
 // and aria-expanded, and a page restored from the back/forward cache.
 import { describe, it, expect } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 

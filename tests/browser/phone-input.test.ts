@@ -5,7 +5,7 @@
 // and the submission.
 import { describe, it, expect } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 import type { SiteDeps } from '../../server/site.js';
 

@@ -3,7 +3,7 @@
 // links come from the QR message content.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 const suite = browserSuite();

@@ -3,7 +3,7 @@
 // hidden without JavaScript, with reduced motion, for a renderer with a tall viewport, or in
 // the first screen, and nothing shifts the layout.
 import { describe, it, expect } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright';
 import { browserSuite } from '../helpers/browser.js';
 
 const suite = browserSuite();

@@ -1,7 +1,7 @@
 // Faults found by looking at the screenshots of every page type (npm run screenshots), each
 // measured the way a visitor would notice it.
 import { describe, it, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite } from '../helpers/browser.js';
 
 const suite = browserSuite();

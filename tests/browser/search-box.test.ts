@@ -3,7 +3,7 @@
 // mouse and touch, suggestions, and React loaded only on first use. Results come from the
 // real search API.
 import { describe, it, expect } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 const suite = browserSuite();

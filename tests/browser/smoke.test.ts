@@ -1,7 +1,7 @@
 // The site in real Chromium: pages render, islands hydrate only their own nodes, and a
 // visitor without JavaScript can still navigate, search and open the overlays.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { launchBrowser, startServer } from '../helpers/browser.js';
 
 let browser: Browser;

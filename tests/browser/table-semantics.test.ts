@@ -5,7 +5,7 @@
 // it is laid out as a table. The markup carries no ARIA roles for this (HTML forbids them on
 // a table's parts), so the native elements must keep their meaning under the phone layout.
 import { describe, it, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite } from '../helpers/browser.js';
 
 const suite = browserSuite();

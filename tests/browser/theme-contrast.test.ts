@@ -2,7 +2,7 @@
 // decides), focus rings against what is behind them, and the business theme applied to the
 // whole palette of a business page (no purple left), in light and dark mode.
 import { describe, it, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite } from '../helpers/browser.js';
 
 const suite = browserSuite();

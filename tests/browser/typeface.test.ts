@@ -2,7 +2,7 @@
 // is preloaded and allowed by the CSP, and the swap from the metric-matched fallback moves
 // nothing on the first screen even when the font arrives late.
 import { describe, it, expect } from 'vitest';
-import type { Page, BrowserContextOptions } from 'playwright-core';
+import type { Page, BrowserContextOptions } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 const suite = browserSuite();

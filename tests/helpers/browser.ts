@@ -1,9 +1,11 @@
-// Real Chromium through playwright-core, and the real app listening on a loopback port.
+// Real Chromium through playwright, and the real app listening on a loopback port. The browser
+// is Debian's, given by executablePath: neither playwright nor playwright-core has an install
+// script, so no browser build is ever downloaded.
 import { readFileSync, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { beforeAll, afterAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright';
 import { testApp } from './app.js';
 
 export function chromiumPath(): string {

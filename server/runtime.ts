@@ -1,0 +1,55 @@
+// The runtime settings of every serving process, whatever starts the site (`npm start`, the
+// Procfile, a bare `node dist/server/main.js`): V8 heap flags and glibc's malloc arena limit.
+// Both must be in place when a process starts (V8 sizes its heap, glibc reads
+// MALLOC_ARENA_MAX, before any of our code runs), so they are given to the processes that
+// serve: the cluster primary forks its workers with them (execArgv and environment), and a
+// single process started without them replaces itself (process.execve: same process id, so
+// the platform's signals still reach it) with one that has them.
+//
+// The defaults below are chosen by `npm run bench` (its runtime A/B; figures in
+// docs/performance.md); an operator changes them with NODE_RUNTIME_FLAGS and MALLOC_ARENA_MAX
+// (server/config.ts), nowhere else.
+
+export interface RuntimeSettings {
+  /** Node options for each serving process, e.g. --max-semi-space-size=2. */
+  nodeFlags: string[];
+  /** glibc's MALLOC_ARENA_MAX for each serving process; 0 leaves glibc's default (8 per core). */
+  mallocArenaMax: number;
+}
+
+export const DEFAULT_RUNTIME: RuntimeSettings = {
+  nodeFlags: ['--max-semi-space-size=2', '--heap-growing-percent=20'],
+  mallocArenaMax: 2,
+};
+
+/** The option's name, without its value: --max-semi-space-size=2 → --max-semi-space-size. */
+const flagName = (f: string) => f.split('=')[0]!;
+
+/** Whether this process already runs with the settings (its command line and environment). */
+export function hasRuntime(settings: RuntimeSettings, execArgv = process.execArgv, env = process.env): boolean {
+  const arenaOk = settings.mallocArenaMax === 0 ? env.MALLOC_ARENA_MAX === undefined || env.MALLOC_ARENA_MAX === '0' : env.MALLOC_ARENA_MAX === String(settings.mallocArenaMax);
+  return arenaOk && settings.nodeFlags.every((f) => execArgv.includes(f));
+}
+
+/** A worker's Node options: the parent's own, less any it sets itself, then the settings'. */
+export function workerExecArgv(settings: RuntimeSettings, execArgv = process.execArgv): string[] {
+  const managed = new Set(settings.nodeFlags.map(flagName));
+  return [...execArgv.filter((f) => !managed.has(flagName(f))), ...settings.nodeFlags];
+}
+
+/** A worker's environment additions. */
+export const workerEnv = (settings: RuntimeSettings): Record<string, string> => ({ MALLOC_ARENA_MAX: String(settings.mallocArenaMax) });
+
+/** Set in the environment of a process that re-executed itself: it never does so twice. */
+const REEXECUTED = 'SITE_RUNTIME_REEXECUTED';
+
+/**
+ * Replaces this process with the same command plus the runtime settings (same pid, stdio and
+ * arguments); on success it does not return. It returns, doing nothing, in a process that
+ * already did so once (its settings then are what Node accepted) or where execve is missing.
+ */
+export function reexecWithRuntime(settings: RuntimeSettings): void {
+  if (process.env[REEXECUTED] || typeof process.execve !== 'function') return;
+  const args = [process.execPath, ...workerExecArgv(settings), ...process.argv.slice(1)];
+  process.execve(process.execPath, args, { ...process.env, ...workerEnv(settings), [REEXECUTED]: '1' });
+}
