@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
 
 const RUNS = Number(process.env.BENCH_WIDGET_RUNS ?? 5);
+/** The CPU slow-down (4: a cheap phone; 1 shows what the throttle itself adds). */
+const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 
 interface Probe {
   widget: string;
@@ -83,7 +85,7 @@ export async function widgetTimings(base: string): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   try {
-    console.log(`\n## First interaction with each widget (Chromium, CPU throttled 4×, cold page over loopback, median of ${RUNS})`);
+    console.log(`\n## First interaction with each widget (Chromium, CPU throttled ${CPU_RATE}×, cold page over loopback, median of ${RUNS})`);
     console.log('| widget | page | press → first visible change ms (budget 100) | press → hydrated widget answers ms (budget 300) | Event Timing duration of the press ms |');
     console.log('| --- | --- | ---: | ---: | ---: |');
     for (const p of probes) {
@@ -94,7 +96,7 @@ export async function widgetTimings(base: string): Promise<void> {
         await context.addInitScript(() => localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })));
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
         try {
           runs.push(await once(page, base, p));
         } finally {

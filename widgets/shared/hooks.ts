@@ -2,12 +2,14 @@
 // server's markup exactly (hydration), so anything that only exists in the browser (ARIA
 // states of a live control, what the visitor did before the widget loaded) is read or shown
 // after that first render: `useLive` tells the component when.
-import { useEffect, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject, type SyntheticEvent } from 'react';
 
-/** False on the server and during hydration; true from the first render after it. */
+/** False on the server and during hydration; true from the first render after it. A layout
+ *  effect: the live render follows the hydrating commit before the browser paints, not a frame
+ *  later (on a slow phone, each frame is tens of milliseconds before the widget answers). */
 export function useLive(): boolean {
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  useLayoutEffect(() => setLive(true), []);
   return live;
 }
 
@@ -23,7 +25,7 @@ const detailsIn = (root: HTMLElement | null): HTMLDetailsElement[] =>
 export function useAccordion(ref: RefObject<HTMLElement | null>) {
   const live = useLive();
   const [open, setOpen] = useState(-1);
-  useEffect(() => setOpen(detailsIn(ref.current).findIndex((d) => d.open)), [ref]);
+  useLayoutEffect(() => setOpen(detailsIn(ref.current).findIndex((d) => d.open)), [ref]);
   const props = (i: number) => ({
     open: live ? open === i : undefined,
     onToggle: (e: SyntheticEvent<HTMLDetailsElement>) => {
