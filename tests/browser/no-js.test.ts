@@ -15,7 +15,8 @@ const suite = browserSuite({}, (d) => void (deps = d));
 const url = (p: string) => suite.server.url + p;
 
 async function open(options: BrowserContextOptions = DESKTOP) {
-  const context = await suite.browser.newContext({ ...options, javaScriptEnabled: false });
+  // A Turkish visitor: the 404 page of a path without /en/ speaks the browser's language.
+  const context = await suite.browser.newContext({ locale: 'tr-TR', ...options, javaScriptEnabled: false });
   suite.contexts.push(context);
   context.setDefaultTimeout(8000);
   return context.newPage();

@@ -9,9 +9,13 @@ import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
 
 const suite = browserSuite();
 
-/** A visitor who already answered the consent banner, so it stays out of the way. */
+/**
+ * A Turkish visitor (the 404 page of a path without /en/ speaks the browser's language:
+ * tests/http/language-detection.test.ts) who already answered the consent banner, so it stays
+ * out of the way.
+ */
 async function context(options: BrowserContextOptions): Promise<BrowserContext> {
-  const c = await suite.browser.newContext(options);
+  const c = await suite.browser.newContext({ locale: 'tr-TR', ...options });
   await c.addInitScript(() => {
     try {
       localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() }));
@@ -130,7 +134,7 @@ describe('404 search box', () => {
     expect(await page.locator('main .result').count()).toBeGreaterThan(0);
     await c.close();
 
-    const noJs = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const noJs = await suite.browser.newContext({ ...DESKTOP, locale: 'tr-TR', javaScriptEnabled: false });
     const plain = await noJs.newPage();
     await plain.goto(suite.server.url + '/olmayan-sayfa/');
     await input(plain).fill('kart');
