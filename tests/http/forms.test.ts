@@ -11,22 +11,11 @@ import { openFormStore } from '../../server/forms/open.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { REFERENCE_PATTERN } from '../../server/forms/reference.js';
+import { FORM_ANCHOR as ANCHOR, FORM_PAGES as PAGES, VALID_SUBMISSION as VALID } from '../helpers/forms.js';
 
-const PAGES = {
-  application: { tr: '/temsilcilik-basvurusu/', en: '/en/representative-application/' },
-  contact: { tr: '/iletisim/', en: '/en/communication/' },
-} as const;
-const ANCHOR = { application: 'basvuru-formu', contact: 'iletisim-formu' } as const;
 const SENT = { tr: 'gonderildi', en: 'sent' } as const;
 const PREFIX = { application: 'app', contact: 'contact' } as const;
 
-const VALID = {
-  application: {
-    fullName: 'Ayşe Yılmaz', businessName: 'Yılmaz Market', businessType: 'market', taxType: 'individual', taxNumber: '10000000146',
-    city: 'İzmir', district: 'Bornova', phone: '0532 123 45 67', email: 'ayse@example.com', message: 'Hafta içi 9–18 arası açığız.', notice: 'yes',
-  },
-  contact: { fullName: 'Mehmet Kaya', email: 'mehmet@example.com', subject: 'card', message: 'Kartım hâlâ elime ulaşmadı, ne yapmalıyım?', notice: 'yes' },
-} as const;
 type FormName = keyof typeof VALID;
 
 let app: Express;

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
+import { FORM_ANCHOR as ANCHOR, FORM_PAGES as FORMS, VALID_SUBMISSION as VALID } from '../helpers/forms.js';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -57,18 +58,6 @@ function check(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
-const ANCHOR = { application: 'basvuru-formu', contact: 'iletisim-formu' } as const;
-const FORMS = {
-  application: { tr: '/temsilcilik-basvurusu/', en: '/en/representative-application/' },
-  contact: { tr: '/iletisim/', en: '/en/communication/' },
-} as const;
-const VALID = {
-  application: {
-    fullName: 'Ayşe Yılmaz', businessName: 'Yılmaz Market', businessType: 'market', taxType: 'individual', taxNumber: '10000000146',
-    city: 'İzmir', district: 'Bornova', phone: '0532 123 45 67', email: 'ayse@example.com', message: 'Hafta içi 9–18 arası açığız.', notice: 'yes',
-  },
-  contact: { fullName: 'Mehmet Kaya', email: 'mehmet@example.com', subject: 'card', message: 'Kartım hâlâ elime ulaşmadı, ne yapmalıyım?', notice: 'yes' },
-} as const;
 
 let app: Express;
 let dir: string;
