@@ -173,11 +173,21 @@ function rawAnswer(port: number, url: string): Promise<{ headers: string[]; body
 
 // node:http and nothing else, answering every request with fixed headers and bytes.
 const BARE_SERVER = `
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
+const http = process.getBuiltinModule('node:http');
+const { readFileSync } = process.getBuiltinModule('node:fs');
 const answer = JSON.parse(readFileSync(process.env.BARE_ANSWER, 'utf8'));
 const body = Buffer.from(answer.body, 'base64');
 http.createServer((req, res) => { res.writeHead(200, answer.headers); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+// The same, as BARE_WORKERS node:cluster workers sharing the port (the site's worker count).
+const BARE_CLUSTER = `
+const cluster = process.getBuiltinModule('node:cluster');
+if (cluster.isPrimary) {
+  for (let i = 0; i < Number(process.env.BARE_WORKERS); i++) cluster.fork();
+} else {
+${BARE_SERVER}
+}
 `;
 
 /**
@@ -185,7 +195,7 @@ http.createServer((req, res) => { res.writeHead(200, answer.headers); res.end(bo
  * lookup), with the Procfile's flags, sending the site's cached answer for `/` (the same
  * headers and gzip bytes). What is left between this row and the site's is the site's code.
  */
-async function bareNodeRun(loader: Loader, port: number, nginxRps?: number) {
+async function bareAnswerFile(port: number): Promise<{ file: string; dir: string }> {
   const site = await startServer(port, {});
   let answer: { headers: string[]; body: Buffer };
   try {
@@ -199,16 +209,28 @@ async function bareNodeRun(loader: Loader, port: number, nginxRps?: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
   const file = path.join(dir, 'answer.json');
   writeFileSync(file, JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
-  const bare = spawn(process.execPath, [...procfileWeb().nodeArgs, '--input-type=module', '-e', BARE_SERVER], { env: { ...process.env, BARE_ANSWER: file, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        await rawAnswer(port, '/');
-        break;
-      } catch {
-        await sleep(100);
-      }
+  return { file, dir };
+}
+
+/** Starts node:http alone (one process, or `workers` cluster workers) answering with the file's answer. */
+async function startBare(port: number, file: string, workers: number, nodeArgs: string[]): Promise<ChildProcess> {
+  const script = workers > 1 ? BARE_CLUSTER : BARE_SERVER;
+  const bare = spawn(process.execPath, [...nodeArgs, '--input-type=module', '-e', script], { env: { ...process.env, BARE_ANSWER: file, BARE_WORKERS: String(workers), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 100; i++) {
+    try {
+      await rawAnswer(port, '/');
+      break;
+    } catch {
+      await sleep(100);
     }
+  }
+  return bare;
+}
+
+async function bareNodeRun(loader: Loader, port: number, nginxRps?: number) {
+  const { file, dir } = await bareAnswerFile(port);
+  const bare = await startBare(port, file, 1, procfileWeb().nodeArgs);
+  try {
     let cpu0 = 0;
     const r = await loader.load(`http://127.0.0.1:${port}/`, { connections: CONNECTIONS, seconds: DURATION, headers: GZIP }, () => (cpu0 = cpuMs(bare.pid!)));
     row('node:http alone, the same answer as / (no site code)', '/', r, (cpuMs(bare.pid!) - cpu0) / r.requests, nginxRps);
@@ -240,14 +262,39 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
   const runs = Number(process.env.BENCH_AB_RUNS ?? 5);
   const seconds = Number(process.env.BENCH_AB_SECONDS ?? 3);
   const flags = DEFAULT_RUNTIME.nodeFlags;
+  const arena = String(DEFAULT_RUNTIME.mallocArenaMax);
+  // BENCH_AB_SETTINGS: other candidates, `;`-separated NODE_RUNTIME_FLAGS values, each run with
+  // the default MALLOC_ARENA_MAX (e.g. '--max-semi-space-size=4 --heap-growing-percent=20').
+  const extra = (process.env.BENCH_AB_SETTINGS ?? '').split(';').map((x) => x.trim()).filter(Boolean)
+    .map((f) => ({ label: `${f}, MALLOC_ARENA_MAX=${arena}`, env: { NODE_RUNTIME_FLAGS: f, MALLOC_ARENA_MAX: arena } }));
   const settings: { label: string; env: Record<string, string> }[] = [
-    { label: `all: ${flags.join(' ')}, MALLOC_ARENA_MAX=${DEFAULT_RUNTIME.mallocArenaMax}`, env: { NODE_RUNTIME_FLAGS: flags.join(' ') || 'none', MALLOC_ARENA_MAX: String(DEFAULT_RUNTIME.mallocArenaMax) } },
+    { label: `all: ${flags.join(' ')}, MALLOC_ARENA_MAX=${arena}`, env: { NODE_RUNTIME_FLAGS: flags.join(' ') || 'none', MALLOC_ARENA_MAX: arena } },
     ...flags.map((f) => ({ label: `without ${f}`, env: { NODE_RUNTIME_FLAGS: flags.filter((g) => g !== f).join(' ') || 'none' } })),
     { label: 'without MALLOC_ARENA_MAX', env: { MALLOC_ARENA_MAX: '0' } },
     { label: 'none', env: { NODE_RUNTIME_FLAGS: 'none', MALLOC_ARENA_MAX: '0' } },
+    ...extra,
   ];
+  // The ceiling at the same worker count: node:http alone in two cluster workers, with the
+  // default flags and with none, sending the site's answer for `/`; alternating with the rest.
+  const { file, dir } = await bareAnswerFile(3906);
+  const ceilings = [
+    { label: `node:http alone, 2 workers, ${flags.join(' ')}`, nodeArgs: flags },
+    { label: 'node:http alone, 2 workers, no flags', nodeArgs: [] as string[] },
+  ];
+  const ceilingRps = new Map<string, number[]>(ceilings.map((c) => [c.label, []]));
   const results = new Map<string, { rps: number[]; peak: number[]; after: number[] }>(settings.map((s) => [s.label, { rps: [], peak: [], after: [] }]));
   for (let round = 0; round < runs; round++) {
+    for (const c of ceilings) {
+      const bare = await startBare(3906, file, 2, c.nodeArgs);
+      try {
+        const r = await loader.load('http://127.0.0.1:3906/', { connections: CONNECTIONS, seconds, headers: GZIP });
+        ceilingRps.get(c.label)!.push(r.rps);
+      } finally {
+        const exited = new Promise((r) => bare.once('exit', r));
+        bare.kill('SIGTERM');
+        await exited;
+      }
+    }
     for (const s of settings) {
       const env = { WEB_CONCURRENCY: '2', ...s.env };
       const server = await startServer(3906, env);
@@ -275,6 +322,12 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
     const ratio = nginx2Rps ? (median(r.rps) / nginx2Rps).toFixed(2) : '–';
     console.log(`| ${s.label} | ${median(r.rps).toFixed(0)} | ${range(r.rps, (x) => x.toFixed(0))} | ${ratio} | ${mb(median(r.peak))} | ${range(r.peak, mb)} | ${mb(median(r.after))} |`);
   }
+  for (const c of ceilings) {
+    const rps = ceilingRps.get(c.label)!;
+    const ratio = nginx2Rps ? (median(rps) / nginx2Rps).toFixed(2) : '–';
+    console.log(`| ${c.label} (the ceiling: no site code) | ${median(rps).toFixed(0)} | ${range(rps, (x) => x.toFixed(0))} | ${ratio} | – | – | – |`);
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
 
 async function nginxRun(loader: Loader, nginxPath: string, html: string, port: number, workers: number) {
