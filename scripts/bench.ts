@@ -59,7 +59,7 @@ async function renderTimes(deps: SiteDeps, paths: string[]) {
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // stdout (the request log at the default level) goes to /dev/null: written, not read.
   // As the Procfile runs it: its environment (production mode: React's production build) and
-  // Node's heap settings (README, Memory); one process unless WEB_CONCURRENCY says otherwise;
+  // Node's heap settings (docs/operations.md, Memory); one process unless WEB_CONCURRENCY says otherwise;
   // /metrics behind a token.
   const procfile = procfileWeb();
   const production = { ...procfile.env, SITE_URL: `http://127.0.0.1:${port}`, WEB_CONCURRENCY: '1', METRICS_TOKEN };

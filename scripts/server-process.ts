@@ -51,7 +51,7 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
   // Inside vitest and in dist/scripts alike, process.execPath is the project's Node 24.
   // Its own form store (SQLite) in a temporary folder, unless the caller names one.
   const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'unilira-server-'));
-  // The Procfile's settings, but NODE_ENV=test (see README, Testing), unless the caller says.
+  // The Procfile's settings, but NODE_ENV=test, unless the caller says.
   const procfile = procfileWeb();
   const fullEnv = {
     ...process.env, ...procfile.env, PORT: '0', HOST: '127.0.0.1', SITE_URL: 'https://www.unilira.example', HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test',

@@ -6,7 +6,7 @@
 //
 // `react`: the entry hydrates the same component with React's hydrateRoot on the mount node
 // (widgets/islands/hydrate.ts), so the page carries its props as JSON. The others enhance the
-// server's markup with a few lines of DOM code, each for a measured reason (README, Widgets):
+// server's markup with a few lines of DOM code, each for a measured reason (docs/architecture.md, Widgets):
 // consent starts on `load` and footer-columns and color-mode on `idle`, and React (69 KB gzip)
 // before any interaction would be eight times the page's 8 KB budget; form-enhance replaces
 // its markup with the server's next answer, so hydrating it would ship every form's views.

@@ -117,7 +117,7 @@ describe('searching without JavaScript', () => {
       expect(await page.locator('.result').count()).toBeGreaterThan(0);
 
       // The 404 page: a readable page with a search box that leads to the results page of
-      // its own language (README: deviations).
+      // its own language (docs/decisions.md).
       const res = await page.goto(url(missing));
       expect(res?.status()).toBe(404);
       expect(await h1(page)).not.toBe('');

@@ -92,7 +92,7 @@ describe('404 search box', () => {
     await c.close();
   });
 
-  it('searches in English on the English 404 page (a deviation from the spec, see the README)', async () => {
+  it('searches in English on the English 404 page (a deviation from the spec, docs/decisions.md)', async () => {
     const c = await context(PHONE);
     const { page, calls } = await notFound(c, '/en/no-such-page/');
     expect(await input(page).getAttribute('placeholder')).toBe('Send Money');

@@ -6,7 +6,7 @@ import type { ResultRow } from '../search/SearchResults.js';
 
 export function NotFoundPage({ term, rows }: { term: string; rows: ResultRow[] }) {
   const { t, pathFor } = useView();
-  // Searches the page's own language (README: deviations), with suggestions when nothing is found.
+  // Searches the page's own language (docs/decisions.md), with suggestions when nothing is found.
   const box = useSearchBoxProps('not-found-q', { term, rows, big: true });
   box.labels = { ...box.labels, placeholder: t('Para Gönder'), button: t('Ara') }; // spec section 2
   // .block sets only vertical padding, so the inner container keeps the text off the edges.
