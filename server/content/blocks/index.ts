@@ -1,24 +1,24 @@
 // Every block type's config, one import each; the content schema's block union is built
 // from this list, and `blockConfig(type)` gives a block's search text and links.
 import { z } from 'zod';
-import type { ContentLink } from '../../server/content/fields.js';
+import type { ContentLink } from '../fields.js';
 import type { BlockText, BlockTextContext } from './define.js';
-import { hero } from './hero/config.js';
-import { features } from './features/config.js';
-import { steps } from './steps/config.js';
-import { richText } from './rich-text/config.js';
-import { faq } from './faq/config.js';
-import { table } from './table/config.js';
-import { cta } from './cta/config.js';
-import { collection } from './collection/config.js';
-import { form } from './form/config.js';
-import { enquiry } from './enquiry/config.js';
-import { contactCards } from './contact-cards/config.js';
-import { companyFactsBlock } from './company-facts/config.js';
-import { feeTable } from './fee-table/config.js';
-import { limitTable } from './limit-table/config.js';
-import { feeCallout } from './fee-callout/config.js';
-import { comparison } from './comparison/config.js';
+import { hero } from './hero.js';
+import { features } from './features.js';
+import { steps } from './steps.js';
+import { richText } from './rich-text.js';
+import { faq } from './faq.js';
+import { table } from './table.js';
+import { cta } from './cta.js';
+import { collection } from './collection.js';
+import { form } from './form.js';
+import { enquiry } from './enquiry.js';
+import { contactCards } from './contact-cards.js';
+import { companyFactsBlock } from './company-facts.js';
+import { feeTable } from './fee-table.js';
+import { limitTable } from './limit-table.js';
+import { feeCallout } from './fee-callout.js';
+import { comparison } from './comparison.js';
 
 export const blockConfigs = { hero, features, steps, richText, faq, table, cta, collection, form, enquiry, contactCards, companyFacts: companyFactsBlock, feeTable, limitTable, feeCallout, comparison };
 
