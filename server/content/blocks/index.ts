@@ -1,5 +1,5 @@
-// Every block type's config, one import each; the content schema's block union is built
-// from this list, and `blockConfig(type)` gives a block's search text and links.
+// Every block type's config, one import and one list entry each; the content schema's block
+// union is built from this list, and `blockConfig(type)` gives a block's search text and links.
 import { z } from 'zod';
 import type { ContentLink } from '../fields.js';
 import type { BlockText, BlockTextContext } from './define.js';
@@ -20,12 +20,15 @@ import { limitTable } from './limit-table.js';
 import { feeCallout } from './fee-callout.js';
 import { comparison } from './comparison.js';
 
-export const blockConfigs = { hero, features, steps, richText, faq, table, cta, collection, form, enquiry, contactCards, companyFacts: companyFactsBlock, feeTable, limitTable, feeCallout, comparison };
+/** Every block type, once: the schema union and the configs by type are made from this list. */
+const configs = [hero, features, steps, richText, faq, table, cta, collection, form, enquiry, contactCards, companyFactsBlock, feeTable, limitTable, feeCallout, comparison] as const;
+type Config = (typeof configs)[number];
 
-export const blockSchema = z.discriminatedUnion('type', [
-  hero.schema, features.schema, steps.schema, richText.schema, faq.schema, table.schema, cta.schema, collection.schema, form.schema, enquiry.schema, contactCards.schema,
-  companyFactsBlock.schema, feeTable.schema, limitTable.schema, feeCallout.schema, comparison.schema,
-]);
+export const blockConfigs = Object.fromEntries(configs.map((c) => [c.type, c])) as { [C in Config as C['type']]: C };
+
+/** The schemas of a list of configs, as a tuple (what the discriminated union takes). */
+type Schemas<T extends readonly unknown[]> = { -readonly [K in keyof T]: T[K] extends { schema: infer S } ? S : never };
+export const blockSchema = z.discriminatedUnion('type', configs.map((c) => c.schema) as unknown as Schemas<typeof configs>);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
 
