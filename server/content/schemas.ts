@@ -1,5 +1,8 @@
 // The shape of every file under content/. Types are inferred from these schemas, so
-// the files, the loader and the views cannot drift apart.
+// the files, the loader and the views cannot drift apart. Collection items
+// (collection-schemas.ts), site.json (site-schema.ts) and blocks (blocks/) have modules of their
+// own, which the collections registry and the blocks import without this one; all are
+// re-exported here.
 import { z } from 'zod';
 import { nonEmpty, isoDate, html, imagePath } from './fields.js';
 import { metaDescription } from './collection-schemas.js';
