@@ -2,7 +2,7 @@
 // link in content points at a page that exists, and every anchor at an id on that page.
 import type { ContentBundle } from './load.js';
 import { locales, type Locale, type NavItem } from './schemas.js';
-import { blockConfig } from '../../views/blocks/configs.js';
+import { blockConfig } from './blocks/index.js';
 import { createRouter, normalizeContentUrl } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type ItemPage } from './collections.js';

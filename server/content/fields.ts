@@ -1,5 +1,5 @@
 // The building blocks of content schemas, shared by the file schemas (schemas.ts) and the
-// block configs (views/blocks/*/config.ts).
+// block configs (blocks/*.ts).
 import { z } from 'zod';
 import { routeKeys } from '../routes/route-map.js';
 
@@ -26,3 +26,6 @@ export const linkSchema = z
 export type ContentLink = z.infer<typeof linkSchema>;
 
 export const blockBase = { id: anchorId.optional() };
+
+/** A short text in each language (bilingual items, the site's description). */
+export const localized = z.object({ tr: nonEmpty, en: nonEmpty }).strict();

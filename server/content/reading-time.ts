@@ -1,5 +1,5 @@
 // Reading time of an article, from its visible text: "5 dk okuma" / "5 min read".
-import { htmlText } from '../search/html-text.js';
+import { htmlText } from './html-text.js';
 
 /**
  * Words a minute. Turkish words are longer (agglutination), so fewer of them are read a minute:

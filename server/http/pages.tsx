@@ -13,6 +13,7 @@ import type { RouteMatch } from '../routes/paths.js';
 import { createRenderLimit } from './render-limit.js';
 import { busy } from './errors.js';
 import { keyHeader } from '../edge/keys.js';
+import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
 
 import { toPage, htmlOf, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
 export { toPage, type CachedPage };
@@ -83,11 +84,7 @@ export function cacheControl(page: CachedPage, now: Date): string {
   return left >= 300 ? PUBLIC_HTML : publicHtml(Math.max(0, left));
 }
 
-// stale-if-error: a shared cache may serve the last copy for a day while the origin fails
-// (Fastly and Cloudflare read it; the shipped VCL's grace does the same for Varnish).
-export const publicHtml = (sMaxAge = 300) => `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge ? 600 : 0}, stale-if-error=86400`;
-export const PUBLIC_HTML = publicHtml();
-export const PRIVATE_HTML = 'private, no-store';
+export { publicHtml, PUBLIC_HTML, PRIVATE_HTML };
 
 /** A page rendered as the page cache keeps it (compressed when the cache is on). */
 export async function renderCacheable(deps: SiteDeps, match: RouteMatch, input: RenderInput & { query?: readonly string[]; expiresAt?: Date }): Promise<CachedPage> {

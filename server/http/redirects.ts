@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response, RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 import type { Config } from '../config.js';
-import { PUBLIC_HTML } from './pages.js';
+import { PUBLIC_HTML } from './cache-control.js';
 import { detectLanguage, type LookupName } from '../i18n.js';
 import { LOCALE_COOKIE, withoutTrPrefix } from '../../widgets/shared/site-rules.js';
 

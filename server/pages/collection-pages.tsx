@@ -11,7 +11,7 @@ import { campaignState, nextChange, countdown, nextTurkeyMidnight, earliest } fr
 import { relatedPosts } from '../content/blog-listing.js';
 import { ogImageOf } from '../../views/visuals.js';
 import { blogPostingJsonLd } from './structured-data.js';
-import { htmlText } from '../search/html-text.js';
+import { htmlText } from '../content/html-text.js';
 
 /** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {

@@ -4,7 +4,7 @@ import type { Block } from '../content/schemas.js';
 import { otherLocale } from '../content/schemas.js';
 import type { StaticPageKey } from '../routes/route-map.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
-import type { CollectionData } from '../../views/blocks/collection/Collection.js';
+import type { CollectionData } from '../../views/blocks/collection/data.js';
 import { definePage, type PageCtx } from './page-module.js';
 import { sortCampaigns, soonestChange, nextTurkeyMidnight, earliest } from '../content/campaign-state.js';
 import { FORM_QUERY_PARAMS } from '../forms/schemas.js';

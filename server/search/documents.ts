@@ -1,5 +1,5 @@
 // What is searchable, per language, as documents: static pages and their anchored sections,
-// every collection's items (each collection says how, in content/collections.ts), and the
+// every collection's items (each collection says how, in collection-docs.ts), and the
 // representative offices and in-network providers. Each carries the name a visitor sees (the menu name of a page,
 // never its SEO <title>) and the section a visitor recognises as its parent.
 import type { ContentSource } from '../content/source.js';
@@ -7,29 +7,12 @@ import type { Block, Locale, NavItem, Site } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
-import { collections, collectionNames, type ItemSearchDoc, type SearchContext } from '../content/collections.js';
-import { blockConfig } from '../../views/blocks/configs.js';
+import { collectionNames } from '../content/collections.js';
+import { blockConfig } from '../content/blocks/index.js';
+import type { SearchDoc } from './search-doc.js';
+import { collectionSearch, type ItemSearchDoc, type SearchContext } from './collection-docs.js';
 
-export type DocKind = 'page' | 'section' | 'faqItem' | 'faqCategory' | 'office' | 'provider' | 'campaign' | 'privacy' | 'blog';
-
-export interface SearchDoc {
-  id: string;
-  kind: DocKind;
-  path: string;
-  /** The name shown in results. */
-  title: string;
-  parentName: string;
-  /** Every name of the thing, searched with the most weight: the title and the menu labels that link to it. */
-  names: string;
-  /** Other ways the thing is described at the top: the SEO title, the hero headline; an office's city and district. */
-  aliases: string;
-  /** Block, item and HTML headings; FAQ questions. */
-  headings: string;
-  /** Category, city, district, parent name. */
-  keywords: string;
-  description: string;
-  text: string;
-}
+export type { DocKind, SearchDoc } from './search-doc.js';
 
 export type Translate = (source: string, locale: Locale) => string;
 
@@ -109,11 +92,11 @@ export async function searchDocuments(content: ContentSource, router: Router, t:
     }
   }
 
-  // Every collection says how its items are searched (content/collections.ts).
+  // Every collection says how its items are searched (collection-docs.ts).
   const ctx: SearchContext = { pathFor: (key, params) => router.pathFor(key, params, locale), t: (x) => t(x, locale), pageName: visibleName };
   for (const name of collectionNames) {
-    const def = collections[name] as unknown as { search: (item: unknown, c: SearchContext) => ItemSearchDoc[] };
-    for (const item of await content.list(name, locale)) docs.push(...def.search(item, ctx).map(doc));
+    const search = collectionSearch[name] as (item: unknown, c: SearchContext) => ItemSearchDoc[];
+    for (const item of await content.list(name, locale)) docs.push(...search(item, ctx).map(doc));
   }
   return docs;
 }

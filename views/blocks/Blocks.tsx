@@ -3,9 +3,8 @@
 // a compile error, never a silent default. Each block is plain HTML that works without
 // JavaScript.
 import type { ComponentType } from 'react';
-import type { Block, BlockType } from './configs.js';
-import type { CollectionData } from './collection/Collection.js';
-import type { FormViewState } from '../forms/state.js';
+import type { Block, BlockType } from '../../server/content/blocks/index.js';
+import type { BlockData, BlockProps } from './props.js';
 import { Hero } from './hero/Hero.js';
 import { Features } from './features/Features.js';
 import { Steps } from './steps/Steps.js';
@@ -22,23 +21,6 @@ import { FeeTable } from './fee-table/FeeTable.js';
 import { LimitTable } from './limit-table/LimitTable.js';
 import { FeeCallout } from './fee-callout/FeeCallout.js';
 import { Comparison } from './comparison/Comparison.js';
-
-/** What blocks may need beyond their own content: collection lists, and a form's view state. */
-export interface BlockData {
-  collections: CollectionData;
-  /** The state of a form block after a post, a preselected subject, or the thank-you state. */
-  form?: FormViewState;
-}
-
-export interface BlockProps<T extends BlockType> {
-  block: Extract<Block, { type: T }>;
-  data: BlockData;
-  /** The page's first block renders the page's h1. */
-  first: boolean;
-  /** One of the page's first two blocks, which may reach a phone's first screen: its first image
-   *  loads at once rather than lazily (a lazy image there is the largest paint, and late). */
-  onFirstScreen: boolean;
-}
 
 const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   hero: Hero,

@@ -1,6 +1,6 @@
 // The business enquiry on the virtual POS and corporate pages: a link to the contact form with
 // "business" preselected by the query (?konu=is-basvurusu), which works without JavaScript.
-import type { BlockProps } from '../blocks/Blocks.js';
+import type { BlockProps } from '../blocks/props.js';
 import { useView } from '../context.js';
 import { FORM_ANCHORS, SUBJECT_QUERY } from '../../server/forms/schemas.js';
 

@@ -2,7 +2,7 @@
 // (server/forms/http.ts), which answers with this same block showing the errors and the
 // visitor's values, or redirects to the thank-you state. The form region sits in the
 // form-enhance island, which sends it without a page reload once JavaScript runs.
-import type { BlockProps } from '../blocks/Blocks.js';
+import type { BlockProps } from '../blocks/props.js';
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import { useLinkHref } from '../blocks/links.js';

@@ -1,6 +1,6 @@
 // How fees, limits and corporate figures read in each language. One formatter for tables,
 // callouts and the tokens in page text, so "1.000 TL" (tr) and "1,000 TL" (en) never drift.
-import type { Locale } from '../schemas.js';
+import type { Locale } from '../../../widgets/shared/site-rules.js';
 import type { Fee, Limit } from './fees-schema.js';
 
 const symbol: Record<string, string> = { TRY: 'TL', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };

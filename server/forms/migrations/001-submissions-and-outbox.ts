@@ -1,6 +1,6 @@
 // Version 1: submissions and their delivery outbox. SQLite keeps times as epoch milliseconds
 // and JSON as text; PostgreSQL uses timestamptz and json.
-import type { Migration } from './index.js';
+import type { Migration } from './migration.js';
 
 export const migration: Migration = {
   version: 1,

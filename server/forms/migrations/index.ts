@@ -1,14 +1,9 @@
 // Versioned schema migrations, one file per version, applied in order and recorded in
 // schema_migrations. They are modules (not .sql files) so the bundled server and scripts
-// carry them. A new version is a new file added to this list; applied files never change.
+// carry them. A new version is a new file (typed by migration.ts) added to this list; applied
+// files never change.
+import type { Migration } from './migration.js';
 import { migration as v1 } from './001-submissions-and-outbox.js';
-
-export interface Migration {
-  version: number;
-  name: string;
-  sqlite: string;
-  postgres: string;
-}
 
 export const migrations: readonly Migration[] = [v1];
 

@@ -1,28 +1,15 @@
 // Lists of collection items inside a page (blog, campaigns, FAQ categories, privacy pages,
 // representative offices, in-network providers).
-import type { OfficesView } from '../../../server/pages/offices-filter.js';
-import type { ProvidersView } from '../../../server/pages/providers-filter.js';
 import { OfficesList } from './Offices.js';
 import { ProvidersList } from './Providers.js';
-import type { BlockProps } from '../Blocks.js';
-import type { CampaignState, Countdown as CountdownT } from '../../../server/content/campaign-state.js';
+import type { BlockProps } from '../props.js';
+import type { CollectionData } from './data.js';
+import type { CampaignState } from '../../../server/content/campaign-state.js';
 import { Countdown } from '../../Countdown.js';
-import type { CollectionTypes } from '../../../server/content/source.js';
 import { useView } from '../../context.js';
 import { Icon } from '../../Icon.js';
 import { formatDate } from '../../format.js';
-import { BlogList, CardCover, type BlogListing } from './BlogCards.js';
-
-export type CollectionData = Partial<{
-  blog: CollectionTypes['blog'][];
-  /** The blog list page's filter and page links (server/pages/blog-list.tsx). */
-  blogListing: BlogListing;
-  campaigns: (CollectionTypes['campaigns'] & { state: CampaignState; countdown?: CountdownT })[];
-  faq: CollectionTypes['faq'][];
-  privacy: CollectionTypes['privacy'][];
-  offices: OfficesView;
-  providers: ProvidersView;
-}>;
+import { BlogList, CardCover } from './BlogCards.js';
 
 type CollectionBlockT = BlockProps<'collection'>['block'];
 
@@ -93,5 +80,10 @@ function CollectionList({ block, data, eagerFirst }: { block: CollectionBlockT; 
       return data.offices ? <OfficesList view={data.offices} anchor={block.id} /> : null;
     case 'providers':
       return data.providers ? <ProvidersList view={data.providers} anchor={block.id} /> : null;
+    default: {
+      // A collection of the registry (server/content/collections.ts) without its list here is a compile error.
+      const unlisted: never = block.collection;
+      return unlisted;
+    }
   }
 }

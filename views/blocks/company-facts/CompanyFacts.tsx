@@ -1,7 +1,7 @@
 // The corporate facts from content/data/company.json and site.json, never typed on a page:
 // the registry record, the board, the management or the complaints officer.
 import type { ReactNode } from 'react';
-import type { BlockProps } from '../Blocks.js';
+import type { BlockProps } from '../props.js';
 import { useView } from '../../context.js';
 import { companyFacts } from '../../../server/content/facts/tokens.js';
 import { formatDate } from '../../../server/content/facts/format.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BlockProps } from '../Blocks.js';
-import type { ComparisonCell } from './config.js';
+import type { BlockProps } from '../props.js';
+import type { ComparisonCell } from '../../../server/content/blocks/comparison.js';
 import { useView } from '../../context.js';
 import { formatFee, formatLimit } from '../../../server/content/facts/format.js';
 import { FactTable } from '../fee-table/FactTable.js';

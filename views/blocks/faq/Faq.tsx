@@ -1,4 +1,4 @@
-import type { BlockProps } from '../Blocks.js';
+import type { BlockProps } from '../props.js';
 import { SafeHtml } from '../../SafeHtml.js';
 
 export function Faq({ block: b }: BlockProps<'faq'>) {

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../Blocks.js';
+import type { BlockProps } from '../props.js';
 import { Icon } from '../../Icon.js';
 import { useLinkHref } from '../links.js';
 

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../Blocks.js';
+import type { BlockProps } from '../props.js';
 import { useView } from '../../context.js';
 import { formatFee } from '../../../server/content/facts/format.js';
 import { ButtonLink } from '../links.js';

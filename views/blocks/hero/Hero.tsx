@@ -1,4 +1,4 @@
-import type { BlockProps } from '../Blocks.js';
+import type { BlockProps } from '../props.js';
 import { ButtonLink } from '../links.js';
 import { HeroSearch } from '../../search/HeroSearch.js';
 

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../Blocks.js';
+import type { BlockProps } from '../props.js';
 import { useView } from '../../context.js';
 import { formatLimit } from '../../../server/content/facts/format.js';
 import { tiers } from '../../../server/content/facts/fees-schema.js';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../Blocks.js';
+import type { BlockProps } from '../props.js';
 
 export function Steps({ block: b }: BlockProps<'steps'>) {
   return (

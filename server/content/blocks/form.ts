@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty, linkSchema } from '../../../server/content/fields.js';
-import { defineBlock } from '../define.js';
+import { blockBase, nonEmpty, linkSchema } from '../fields.js';
+import { defineBlock } from './define.js';
 
 // The site's forms (views/forms/): the representative application or the contact form.
 export const form = defineBlock({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty, html } from '../../../server/content/fields.js';
-import { htmlText } from '../../../server/search/html-text.js';
-import { defineBlock } from '../define.js';
+import { blockBase, nonEmpty, html } from '../fields.js';
+import { htmlText } from '../html-text.js';
+import { defineBlock } from './define.js';
 
 export const richText = defineBlock({
   type: 'richText',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty } from '../../../server/content/fields.js';
-import { defineBlock, joinText } from '../define.js';
-import { companyFacts } from '../../../server/content/facts/tokens.js';
+import { blockBase, nonEmpty } from '../fields.js';
+import { defineBlock, joinText } from './define.js';
+import { companyFacts } from '../facts/tokens.js';
 
 /** Which facts a block shows: the registry record, the board, the management or the complaints officer. */
 export const companyFactParts = ['registry', 'board', 'management', 'complaints'] as const;

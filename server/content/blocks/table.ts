@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty } from '../../../server/content/fields.js';
-import { defineBlock, joinText } from '../define.js';
+import { blockBase, nonEmpty } from '../fields.js';
+import { defineBlock, joinText } from './define.js';
 
 export const table = defineBlock({
   type: 'table',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty } from '../../../server/content/fields.js';
-import { defineBlock, joinText } from '../define.js';
-import { feeProducts, tiers } from '../../../server/content/facts/fees-schema.js';
-import { formatLimit } from '../../../server/content/facts/format.js';
-import { selectLimits } from '../../../server/content/facts/select.js';
+import { blockBase, nonEmpty } from '../fields.js';
+import { defineBlock, joinText } from './define.js';
+import { feeProducts, tiers } from '../facts/fees-schema.js';
+import { formatLimit } from '../facts/format.js';
+import { selectLimits } from '../facts/select.js';
 
 /** Limits per verification tier from content/data/fees.json, by product or by id. */
 export const limitTable = defineBlock({

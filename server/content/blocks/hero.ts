@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty, imagePath, linkSchema } from '../../../server/content/fields.js';
-import { defineBlock } from '../define.js';
+import { blockBase, nonEmpty, imagePath, linkSchema } from '../fields.js';
+import { defineBlock } from './define.js';
 
 export const hero = defineBlock({
   type: 'hero',

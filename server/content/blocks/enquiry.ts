@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty } from '../../../server/content/fields.js';
-import { defineBlock } from '../define.js';
+import { blockBase, nonEmpty } from '../fields.js';
+import { defineBlock } from './define.js';
 
 // The business enquiry: a link to the contact form with "business" preselected.
 export const enquiry = defineBlock({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty } from '../../../server/content/fields.js';
-import { defineBlock, joinText } from '../define.js';
-import { feeProducts } from '../../../server/content/facts/fees-schema.js';
-import { formatFee } from '../../../server/content/facts/format.js';
-import { selectFees } from '../../../server/content/facts/select.js';
+import { blockBase, nonEmpty } from '../fields.js';
+import { defineBlock, joinText } from './define.js';
+import { feeProducts } from '../facts/fees-schema.js';
+import { formatFee } from '../facts/format.js';
+import { selectFees } from '../facts/select.js';
 
 /** A fee table from content/data/fees.json: the fees of some products, or named fees in a chosen order. */
 export const feeTable = defineBlock({

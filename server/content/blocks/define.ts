@@ -1,10 +1,11 @@
-// A block type is one folder (Payload's src/blocks/<Name>/config.ts + Component.tsx): its
-// config holds the schema, the text it contributes to search and the links it holds (for
-// the link checker); its component renders it. configs.ts assembles the schema union and
-// Blocks.tsx the renderer table, where a missing type is a compile error.
+// A block type's data (Payload's src/blocks/<Name>/config.ts): its config here holds the schema,
+// the text it contributes to search and the links it holds (for the link checker); its view,
+// views/blocks/<type>/, imports that shape and renders it. index.ts assembles the schema union
+// and views/blocks/Blocks.tsx the renderer table, where a missing type is a compile error.
 import type { z } from 'zod';
-import type { ContentLink } from '../../server/content/fields.js';
-import type { Locale, Site } from '../../server/content/schemas.js';
+import type { ContentLink } from '../fields.js';
+import type { Locale } from '../../../widgets/shared/site-rules.js';
+import type { Site } from '../site-schema.js';
 
 /** What a block gives the search index: its title, its headings, its text. */
 export interface BlockText { title: string; headings: string; text: string }
@@ -17,7 +18,7 @@ export const joinText = (...parts: (string | undefined)[]) => parts.filter(Boole
 export interface BlockConfig<T extends string, S extends z.ZodType<{ type: T }>> {
   type: T;
   schema: S;
-  /** What the search index reads: title, headings and text (HTML through server/search/html-text). */
+  /** What the search index reads: title, headings and text (HTML through ../html-text). */
   text: (block: z.infer<S>, ctx: BlockTextContext) => BlockText;
   /** Links to pages of the site or elsewhere, for the link checker. */
   links: (block: z.infer<S>) => ContentLink[];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { blockBase, linkSchema, nonEmpty } from '../../../server/content/fields.js';
-import { defineBlock, joinText } from '../define.js';
-import { tiers } from '../../../server/content/facts/fees-schema.js';
+import { blockBase, linkSchema, nonEmpty } from '../fields.js';
+import { defineBlock, joinText } from './define.js';
+import { tiers } from '../facts/fees-schema.js';
 
 /** A cell: a fee or a limit from content/data/fees.json, a yes/no, a short text, or a link
  *  (where each column's audience starts, e.g. the app for people, an application for companies). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { blockBase, nonEmpty, linkSchema } from '../../../server/content/fields.js';
-import { defineBlock, joinText } from '../define.js';
-import { formatFee } from '../../../server/content/facts/format.js';
+import { blockBase, nonEmpty, linkSchema } from '../fields.js';
+import { defineBlock, joinText } from './define.js';
+import { formatFee } from '../facts/format.js';
 
 /** One fee shown large ("0 TL"), its figure always from content/data/fees.json. */
 export const feeCallout = defineBlock({

@@ -1,0 +1,42 @@
+// The import rules `npm test` checks (dependency-cruiser): no module imports itself through
+// others, content knows nothing of the layers that read it, and every local import resolves (an
+// unresolved one would hide its edges from the first two rules). Type-only imports count: a
+// loop through types is still a loop a reader has to untangle. Run it alone with
+// `npx depcruise --config .dependency-cruiser.cjs server views widgets scripts tests`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'This module reaches itself through its imports. Move what both sides need into a module of its own that imports neither (docs/recipes.md).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'content-knows-no-readers',
+      severity: 'error',
+      comment: 'server/content/ is data only: the page, search and HTTP layers and the views read it, never the reverse.',
+      from: { path: '^server/content/' },
+      to: { path: '^(server/(pages|search|http)|views)/' },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment: 'This import does not resolve to a file, so the checks above cannot see past it.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};
