@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: browser files each start Chromium, so keep the pool small.
     maxWorkers: 2,
+    // A test marked .only fails the run everywhere, not only in CI (tests/no-skipped-tests.test.ts
+    // also refuses .skip and .todo).
+    allowOnly: false,
   },
 });

@@ -40,12 +40,15 @@ describe('card grids balance their rows', () => {
   it.each([1280, 1024, 768])('on the real pages at %i px: the last row of a grid is at least 60 % full', async (width) => {
     const page = await at(width, '/');
     const found: string[] = [];
+    let measured = 0;
     for (const path of pages) {
       await page.goto(suite.server.url + path);
       for (const g of await grids(page)) {
+        measured++;
         if (g.rows[0]! > 1 && g.lastFill < 0.6) found.push(`${path}: ${g.n} items as ${g.rows.join('+')} (last row ${Math.round(g.lastFill * 100)} % full)`);
       }
     }
+    expect(measured, 'card grids measured').toBeGreaterThanOrEqual(pages.length);
     expect(found, found.join('\n')).toEqual([]);
   });
 
@@ -63,6 +66,7 @@ describe('card grids balance their rows', () => {
     for (const width of [390, 600, 768, 900, 1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       const all = await grids(page);
+      expect(all.slice(-15).map((g) => g.n)).toEqual(Array.from({ length: 15 }, (_, i) => i + 2));
       for (const g of all.slice(-15)) {
         if (g.rows[0]! > 1 && g.lastFill < 0.6) found.push(`${width} px: ${g.n} items as ${g.rows.join('+')} (last row ${Math.round(g.lastFill * 100)} % full)`);
         if (width >= 1024 && g.n >= 3 && g.rows[0]! < 3) found.push(`${width} px: ${g.n} items in ${g.rows[0]} column(s)`);

@@ -85,7 +85,9 @@ describe('every navigation link works without JavaScript', () => {
       await openAll(phone, phone.locator('footer'));
 
       // Same-page links (#main, #qr, #mobile-menu) have their target on this page.
-      for (const l of links.filter((l) => new URL(l).pathname === start && new URL(l).hash.length > 1)) {
+      const samePage = links.filter((l) => new URL(l).pathname === start && new URL(l).hash.length > 1);
+      expect(samePage.map((l) => new URL(l).hash)).toEqual(expect.arrayContaining(['#qr', '#mobile-menu']));
+      for (const l of samePage) {
         expect(await page.locator(`[id="${new URL(l).hash.slice(1)}"]`).count(), l).toBe(1);
       }
       await visitAll(links.filter((l) => new URL(l).pathname !== start || !new URL(l).hash), start);

@@ -18,7 +18,10 @@ function overflow(page: Page, inside?: string) {
   return page.evaluate((sel) => {
     const describe = (el: Element) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.classList.length ? '.' + [...el.classList].join('.') : '');
     const cut: string[] = [];
-    for (const root of sel ? document.querySelectorAll(sel) : []) {
+    const roots = sel ? document.querySelectorAll(sel) : [];
+    // A selector that matches nothing measures nothing: say so rather than pass.
+    if (sel && roots.length === 0) cut.push(`nothing matches ${sel}`);
+    for (const root of roots) {
       for (const el of [root, ...root.querySelectorAll('*')]) {
         const r = el.getBoundingClientRect();
         // Visually hidden text (1 px, clipped) is not seen; scrolling regions contain their overflow.

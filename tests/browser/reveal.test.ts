@@ -82,13 +82,19 @@ describe('scroll reveal', () => {
     expect(await state(page, 'yurt-disi-para-transferi')).toEqual({ opacity: '1', transform: 'none' });
   });
 
-  it('reveals a section at once when the keyboard focus moves into it', async () => {
+  it('reveals a section at once when the keyboard focus moves into it, before it has scrolled into view', async () => {
     const page = await open();
     const link = page.locator('main .block').last().locator('a').first();
-    await link.focus();
+    // Focus without the browser's own scroll, which would reveal the section by scrolling alone.
+    const before = await link.evaluate((a) => {
+      const top = a.closest('.block')!.getBoundingClientRect().top;
+      (a as HTMLElement).focus({ preventScroll: true });
+      return { top, scrollY };
+    });
+    expect(before.top).toBeGreaterThan(800);
     await settle(page);
-    const visible = await link.evaluate((a) => Number(getComputedStyle(a.closest('.block')!).opacity));
-    expect(visible).toBe(1);
+    const after = await link.evaluate((a) => ({ opacity: Number(getComputedStyle(a.closest('.block')!).opacity), scrollY, focused: document.activeElement === a }));
+    expect(after).toEqual({ opacity: 1, scrollY: before.scrollY, focused: true });
   });
 
   it('shows every section at the bottom of the page once scrolled there, without a layout shift', async () => {

@@ -30,15 +30,28 @@ describe('home page in Chromium', () => {
     await page.close();
   });
 
-  it('loads only the islands runtime before any interaction, never React', async () => {
+  it('loads no React before an interaction, and React once, on the first intent to use a widget', async () => {
     const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const bodies = new Map<string, Promise<string>>();
+    const body = (s: string) => bodies.get(s) ?? bodies.set(s, fetch(server.url + s).then((r) => r.text())).get(s)!;
+    // React DOM is the only script with hydrateRoot in it (widgets/islands/react-islands.test.ts).
+    const react = async () => (await Promise.all(scripts.map(async (s) => ((await body(s)).includes('hydrateRoot') ? s : undefined)))).filter(Boolean);
+
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
     expect(scripts.some((s) => /\/assets\/islands-/.test(s))).toBe(true);
-    // React DOM (the only script with hydrateRoot) waits for the first interaction.
-    const bodies = await Promise.all(scripts.map(async (s) => (await fetch(server.url + s)).text()));
-    expect(bodies.filter((b) => b.includes('hydrateRoot'))).toEqual([]);
+    expect(await react()).toEqual([]);
+
+    // The first intent: focus reaching a header dropdown starts its widget, and React with it.
+    await page.locator('.main-nav summary').first().focus();
+    await page.locator('[data-island="nav-menu"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    const first = await react();
+    expect(first).toHaveLength(1);
+    // A second widget reuses it.
+    await page.locator('.search-toggle > summary').focus();
+    await page.locator('[data-island="search-box"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await react()).toEqual(first);
     await page.close();
   });
 });

@@ -80,7 +80,11 @@ describe('formal-you detector', () => {
 
 describe('Turkish content voice', () => {
   it('uses the informal "sen" in every non-legal Turkish text and dictionary value', () => {
-    const findings = turkishTexts().flatMap(({ file, at, text }) =>
+    const texts = turkishTexts();
+    // The walk reached the copy: pages, posts, FAQs, navigation, offices and the dictionary.
+    expect(new Set(texts.map((t) => t.file.split('/')[0])).size).toBeGreaterThan(8);
+    expect(texts.length).toBeGreaterThan(1000);
+    const findings = texts.flatMap(({ file, at, text }) =>
       formalWords(text).map((f) => `content/${file} ${at}: "${f.word}" (${f.rule})`));
     if (findings.length) console.log(`${findings.length} formal words:\n${findings.join('\n')}`);
     expect(findings).toEqual([]);

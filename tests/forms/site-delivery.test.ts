@@ -22,7 +22,6 @@ describe('the site with a webhook', () => {
     // A poll only every minute: a delivery within seconds can only come from the submission's wake-up.
     server = await startServerProcess({ FORMS_WEBHOOK_URL: receiver.url, FORMS_WEBHOOK_SECRET: SECRET, FORMS_DELIVERY_POLL_MS: '60000', SHUTDOWN_GRACE_MS: '200' });
     const fields = { fullName: 'Elif Demirtest', email: 'elif.demirtest@example.com', subject: 'complaint', message: 'Param iki gündür hesabıma geçmedi.', notice: 'yes' };
-    const started = Date.now();
     const res = await fetch(`http://127.0.0.1:${server.port}/iletisim/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.unilira.example', accept: 'application/json' },
@@ -31,9 +30,8 @@ describe('the site with a webhook', () => {
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
 
+    // Within 10 s of a poll that comes every minute: woken by the submission.
     await waitFor(() => receiver!.received.length > 0, 10_000, 'the webhook');
-    // Woken by the submission, not after a poll interval.
-    expect(Date.now() - started).toBeLessThan(15_000);
     const { body, headers } = receiver.received[0]!;
     expect(verifySignature({ secret: SECRET, body, timestamp: headers[TIMESTAMP_HEADER] as string, signature: headers[SIGNATURE_HEADER] as string })).toBe(true);
     expect(JSON.parse(body)).toMatchObject({ event: 'form.submitted', reference, kind: 'contact', locale: 'tr', data: { fullName: 'Elif Demirtest', subject: 'complaint' } });

@@ -17,6 +17,7 @@ const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="applica
 describe('BlogPosting structured data', () => {
   it.each(['tr', 'en'] as const)('is complete on every %s article', async (locale) => {
     const posts = await deps.content.list('blog', locale);
+    expect(posts.length).toBeGreaterThan(9);
     const checked = new Set<string>();
     for (const post of posts) {
       const path = deps.router.pathFor('blogArticle', { slug: post.slug }, locale);
@@ -42,5 +43,6 @@ describe('BlogPosting structured data', () => {
         expect([url, res.status, res.headers['content-type']]).toEqual([url, 200, expect.stringMatching(/^image\/(jpeg|png)$/)]);
       }
     }
+    expect(checked.size).toBeGreaterThan(1); // the covers and the publisher's logo answered
   });
 });

@@ -35,6 +35,7 @@ describe('route map coverage', () => {
 
 describe.each(['tr', 'en'] as const)('every %s page', (locale) => {
   it('answers 200 with lang, title, description, canonical, hreflang pair and a main heading', async () => {
+    expect(pages[locale].length).toBeGreaterThan(40);
     for (const { path } of pages[locale]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(200);
@@ -57,6 +58,7 @@ describe.each(['tr', 'en'] as const)('every %s page', (locale) => {
   }, 120_000);
 
   it('has hreflang twins that exist and point back', async () => {
+    expect(pages[locale].length).toBeGreaterThan(40);
     for (const { path } of pages[locale]) {
       const doc = dom((await request(app).get(path)).text);
       const other = locale === 'tr' ? 'en' : 'tr';
@@ -71,6 +73,7 @@ describe.each(['tr', 'en'] as const)('every %s page', (locale) => {
   }, 120_000); // every page of the site twice, parsed: about 200 pages per language
 
   it('redirects the path without its trailing slash permanently', async () => {
+    expect(pages[locale].length).toBeGreaterThan(40);
     for (const { path } of pages[locale]) {
       if (path === '/') continue;
       const res = await request(app).get(path.slice(0, -1));

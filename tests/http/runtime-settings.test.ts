@@ -38,12 +38,14 @@ describe('runtime settings', () => {
 
   it('NODE_RUNTIME_FLAGS and MALLOC_ARENA_MAX change them, the one place to do so', async () => {
     const { lines } = await serving({ WEB_CONCURRENCY: '2', NODE_RUNTIME_FLAGS: '--max-semi-space-size=4', MALLOC_ARENA_MAX: '4' }, 'node', 2);
+    expect(lines).toHaveLength(2);
     for (const l of lines) {
       expect(l.runtime.execArgv).toContain('--max-semi-space-size=4');
       expect(l.runtime.execArgv).not.toContain('--heap-growing-percent=20');
       expect(l.runtime.mallocArenaMax).toBe('4');
     }
     const { lines: none } = await serving({ NODE_RUNTIME_FLAGS: 'none', MALLOC_ARENA_MAX: '0' }, 'node', 1);
+    expect(none).toHaveLength(1);
     expect(none[0]!.runtime.execArgv.filter((f) => f.startsWith('--max-semi') || f.startsWith('--heap-growing'))).toEqual([]);
   });
 });
