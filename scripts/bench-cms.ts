@@ -5,7 +5,8 @@
 // - upstream calls per 1,000 page views under BENCH_CONNECTIONS (50) connections (autocannon),
 //   with the default freshness and with UMBRACO_FRESH_SECONDS=1;
 // - the time from a webhook's answer to the fresh page on every worker of a two-worker
-//   instance (the built server), BENCH_WEBHOOK_RUNS times.
+//   instance (the built server), BENCH_WEBHOOK_RUNS times, for a header and a blog post,
+//   and the upstream calls each event makes (both workers together).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const standIn = await startUmbracoStandIn({ apiKey: API_KEY });
 standIn.delayMs = UPSTREAM_MS;
-console.log(`Umbraco stand-in answering after ${UPSTREAM_MS} ms; ${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}`);
+console.log(`Umbraco stand-in answering after ${UPSTREAM_MS} ms; ${availableParallelism()} cores, load ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1, 5, 15 min)`);
 
 const env = (fresh = '60') => ({
   NODE_ENV: 'production', SITE_URL: 'https://www.unilira.example', LOG_LEVEL: 'silent', HTTPS_REDIRECT: 'false', PAGE_CACHE_WARM: 'false',
@@ -87,28 +88,40 @@ const env = (fresh = '60') => ({
   deps.stopWatching();
 }
 
-// 3. Webhook to fresh page on every worker.
+// 3. Webhook to fresh page on every worker, and the upstream calls each event makes (every
+//    worker reads the named document itself). A header publish changes every page; a blog
+//    post publish changes its page and the lists that show it.
 {
   const s = await startServerProcess({ ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' });
   const until = async (f: () => boolean) => { while (!f()) await new Promise((r) => setTimeout(r, 50)); };
   await until(() => s.logs.filter((l) => l.msg === 'listening').length === 2);
   const header = standIn.find('header', 'header');
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const text = `Yeni arama ${run} ${Date.now()}`;
-    standIn.publish(header.id, 'tr-TR', { searchText: text });
-    const t = performance.now();
-    const [status] = await standIn.fireWebhook(`http://127.0.0.1:${s.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', header.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
-    if (status !== 200) throw new Error(`webhook answered ${status}`);
-    for (;;) {
-      const pages = await Promise.all(Array.from({ length: 8 }, () => get(s.port, '/')));
-      if (pages.every((r) => r.body.includes(text))) break;
-      await new Promise((r) => setTimeout(r, 10));
+  const post = standIn.docs.find((d) => d.contentType === 'blogPost' && d.variants['tr-TR']?.published)!;
+  const postPath = `/blog/${post.variants['tr-TR']!.segment}/`;
+  for (const [what, doc, path, property] of [['header', header, '/', 'searchText'], ['blog post', post, postPath, 'title']] as const) {
+    const times: number[] = [];
+    const calls: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const text = `Yeni metin ${run} ${Date.now()}`;
+      standIn.publish(doc.id, 'tr-TR', { [property]: text });
+      const applied = s.logs.filter((l) => l.msg === 'content changed, search updated').length;
+      const before = standIn.calls;
+      const t = performance.now();
+      const [status] = await standIn.fireWebhook(`http://127.0.0.1:${s.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', doc.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
+      if (status !== 200) throw new Error(`webhook answered ${status}`);
+      for (;;) {
+        const pages = await Promise.all(Array.from({ length: 8 }, () => get(s.port, path)));
+        if (pages.every((r) => r.body.includes(text))) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      times.push(performance.now() - t);
+      await until(() => s.logs.filter((l) => l.msg === 'content changed, search updated').length >= applied + 2);
+      calls.push(standIn.calls - before);
     }
-    times.push(performance.now() - t);
+    console.log(`webhook (${what} published) → fresh page on both workers: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes (from sending the webhook, upstream ${UPSTREAM_MS} ms); upstream calls per event ${median(calls)} (both workers together; max ${Math.max(...calls)})`);
   }
-  console.log(`webhook → fresh page on both workers: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes (from sending the webhook, upstream ${UPSTREAM_MS} ms)`);
   await s.stop();
 }
+console.log(`load at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1, 5, 15 min)`);
 await standIn.stop();
 process.exit(0);
