@@ -10,6 +10,12 @@
 // bad document reaches a visitor as an error. Only the parts every page needs (site
 // settings, header, footer, QR message, search settings) stop a read when they have never
 // been good; then the previous bundle keeps serving (or, at start-up, readiness waits).
+//
+// A complete read fetches every single item and list (fetchAll) and maps them (assemble).
+// A change event (a webhook) names one document: readChanged fetches it by id in each
+// culture, puts it where it belongs in a copy of the last answers (by its route: a single
+// item such as /settings/header/, or a member of a folder's list) and maps the whole again.
+// Mapping is cheap: a document already checked against the same facts is not checked again.
 import type { z } from 'zod';
 import * as s from '../schemas.js';
 import { staticPageKeys, type StaticPageKey } from '../../routes/route-map.js';
