@@ -6,11 +6,14 @@
 //   with the default freshness and with UMBRACO_FRESH_SECONDS=1;
 // - the time from a webhook's answer to the fresh page on every worker of a two-worker
 //   instance (the built server), BENCH_WEBHOOK_RUNS times, for a header and a blog post,
-//   and the upstream calls each event makes (both workers together).
+//   and the upstream calls each event makes (both workers together); and to the fresh page on
+//   two instances sharing Redis.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
@@ -123,6 +126,46 @@ const env = (fresh = '60') => ({
     console.log(`webhook (${what} published) → fresh page on both workers: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes (from sending the webhook, upstream ${UPSTREAM_MS} ms); upstream calls per event ${median(calls)} (both workers together; max ${Math.max(...calls)}); read, validated and indexed in each worker in median ${median(applyMs).toFixed(0)} ms, max ${Math.max(...applyMs).toFixed(0)} ms`);
   }
   await s.stop();
+}
+// 4. The same across two instances sharing Redis (one process each): the webhook reaches one,
+//    Redis pub/sub the other (Debian's redis-server, found by scripts/ensure-redis.mjs).
+{
+  const port = await new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as AddressInfo).port;
+      srv.close(() => resolve(p));
+    });
+  });
+  const redis = spawn(readFileSync('.cache/redis-server', 'utf8').trim(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; ; i++) {
+      const up = await new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); r(true); }).once('error', () => r(false)));
+      if (up) break;
+      if (i > 50) throw new Error('redis-server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const shared = { ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1', REDIS_URL: `redis://127.0.0.1:${port}` };
+    const [a, b] = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);
+    const header = standIn.find('header', 'header');
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const text = `İki kopya ${run} ${Date.now()}`;
+      standIn.publish(header.id, 'tr-TR', { searchText: text });
+      const t = performance.now();
+      const [status] = await standIn.fireWebhook(`http://127.0.0.1:${a.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', header.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
+      if (status !== 200) throw new Error(`webhook answered ${status}`);
+      for (;;) {
+        const pages = await Promise.all([a.port, b.port].map((p) => get(p, '/')));
+        if (pages.every((r) => r.body.includes(text))) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      times.push(performance.now() - t);
+    }
+    console.log(`webhook (header published) → fresh page on two instances sharing Redis: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes`);
+    await Promise.all([a.stop(), b.stop()]);
+  } finally {
+    redis.kill('SIGKILL');
+  }
 }
 console.log(`load at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1, 5, 15 min)`);
 await standIn.stop();
