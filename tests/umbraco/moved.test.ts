@@ -90,6 +90,13 @@ describe('moved items', () => {
     const home = await request(cms.app).get('/');
     expect(home.status).toBe(200);
     expect(home.text).toContain('Taşınan başlıktan ara');
+
+    // A publish of the moved item reads it alone, by id, as before it moved.
+    standIn.publish(header.id, 'tr-TR', { searchText: 'Yine taşınan başlıktan ara' });
+    const from = standIn.requests.length;
+    expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', header.id, { headers: secret, retries: 0 })).toEqual([200]);
+    expect(standIn.requests.slice(from)).toEqual([`/umbraco/delivery/api/v2/content/item/${header.id}`, `/umbraco/delivery/api/v2/content/item/${header.id}`]);
+    expect((await request(cms.app).get('/')).text).toContain('Yine taşınan başlıktan ara');
   });
 
   it('the client follows at most a few redirects and never a loop: an error, not a hang', async () => {

@@ -267,15 +267,17 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
             client.invalidate(listKeyPrefix(key));
           }
         }
+        // A single item stays where the site reads it, even if an editor moved it (the client
+        // follows Umbraco's 301 from the path it reads to the item's new route).
+        let single = false;
         for (const [key, it] of raw.items) {
           if (!key.endsWith(`|${culture}`) || it?.id !== id) continue;
-          known = true;
-          if (!doc) {
-            raw.items.set(key, null);
-            client.invalidate([itemKey(key)]);
-          }
+          known = single = true;
+          raw.items.set(key, doc);
+          client.invalidate([itemKey(key)]);
         }
-        if (!doc?.route.path) return;
+        if (single && doc) placed = true;
+        if (single || !doc?.route.path) return;
         // Where it is now.
         const itemAt = at(doc.route.path, culture);
         if (raw.items.has(itemAt)) {
