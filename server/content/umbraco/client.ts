@@ -102,8 +102,9 @@ export class UmbracoClient {
   }
 
   get timeoutMs() { return this.o.cache.timeoutMs; }
-  /** Upstream calls made through the cache so far (preview calls not counted). */
-  get calls() { return this.o.cache.stats.calls; }
+  /** Upstream calls made so far, through the cache or for a change event (preview calls not counted). */
+  get calls() { return this.o.cache.stats.calls + this.eventCalls; }
+  private eventCalls = 0;
   /** Umbraco's 301s for moved items followed so far. */
   redirectsFollowed = 0;
 
@@ -113,11 +114,14 @@ export class UmbracoClient {
     else this.o.cache.invalidate(which);
   }
 
-  /** An item by its id (GUID) in one culture, read fresh (a change event names it); null when Umbraco has none published. */
+  /**
+   * An item by its id (GUID) in one culture, read fresh because a change event names it; null
+   * when Umbraco has none published. Not cached: the id comes from the event, and the answer is
+   * kept only as part of the content it changes.
+   */
   byId(id: string, culture: string): Promise<ApiContent | null> {
-    const key = `id:${id}:${culture}`;
-    this.o.cache.invalidate([key]);
-    return this.get<ApiContent>(key, `/content/item/${encodeURIComponent(id)}`, culture, false);
+    this.eventCalls++;
+    return this.request<ApiContent>(`/content/item/${encodeURIComponent(id)}`, culture, false, AbortSignal.timeout(this.timeoutMs));
   }
 
   /** The item at a path under the start item (`/settings/header/`), or null when there is none. */
