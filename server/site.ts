@@ -163,7 +163,7 @@ export async function createSite(config: Config): Promise<SiteDeps> {
     onError: (err) => log.error({ err: (err as Error).message }, 'content not reloaded'),
     onDone: (ms, req, prev, next) => {
       const paths = prev ? changedPaths(prev, next, router) : 'all';
-      log.info({ ms: Math.round(ms), documents: req.full ? 'all' : req.ids.size, upstreamCalls: upstream?.calls, pages: paths === 'all' ? 'all' : paths.length }, 'content changed, search updated');
+      log.info({ ms: Math.round(ms), documents: upstream?.complete || req.full ? 'all' : req.ids.size, upstreamCalls: upstream?.calls, pages: paths === 'all' ? 'all' : paths.length }, 'content changed, search updated');
       upstream = undefined;
       const reason = [...req.reasons].join(', ');
       for (const l of listeners) l({ reason, paths });
