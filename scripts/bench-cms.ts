@@ -5,11 +5,15 @@
 // - upstream calls per 1,000 page views under BENCH_CONNECTIONS (50) connections (autocannon),
 //   with the default freshness and with UMBRACO_FRESH_SECONDS=1;
 // - the time from a webhook's answer to the fresh page on every worker of a two-worker
-//   instance (the built server), BENCH_WEBHOOK_RUNS times.
+//   instance (the built server), BENCH_WEBHOOK_RUNS times, for a header and a blog post,
+//   and the upstream calls each event makes (both workers together); and to the fresh page on
+//   two instances sharing Redis.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
@@ -32,7 +36,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const standIn = await startUmbracoStandIn({ apiKey: API_KEY });
 standIn.delayMs = UPSTREAM_MS;
-console.log(`Umbraco stand-in answering after ${UPSTREAM_MS} ms; ${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}`);
+console.log(`Umbraco stand-in answering after ${UPSTREAM_MS} ms; ${availableParallelism()} cores, load ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1, 5, 15 min)`);
 
 const env = (fresh = '60') => ({
   NODE_ENV: 'production', SITE_URL: 'https://www.unilira.example', LOG_LEVEL: 'silent', HTTPS_REDIRECT: 'false', PAGE_CACHE_WARM: 'false',
@@ -87,28 +91,82 @@ const env = (fresh = '60') => ({
   deps.stopWatching();
 }
 
-// 3. Webhook to fresh page on every worker.
+// 3. Webhook to fresh page on every worker, and the upstream calls each event makes (every
+//    worker reads the named document itself). A header publish changes every page; a blog
+//    post publish changes its page and the lists that show it.
 {
   const s = await startServerProcess({ ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' });
   const until = async (f: () => boolean) => { while (!f()) await new Promise((r) => setTimeout(r, 50)); };
   await until(() => s.logs.filter((l) => l.msg === 'listening').length === 2);
   const header = standIn.find('header', 'header');
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const text = `Yeni arama ${run} ${Date.now()}`;
-    standIn.publish(header.id, 'tr-TR', { searchText: text });
-    const t = performance.now();
-    const [status] = await standIn.fireWebhook(`http://127.0.0.1:${s.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', header.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
-    if (status !== 200) throw new Error(`webhook answered ${status}`);
-    for (;;) {
-      const pages = await Promise.all(Array.from({ length: 8 }, () => get(s.port, '/')));
-      if (pages.every((r) => r.body.includes(text))) break;
-      await new Promise((r) => setTimeout(r, 10));
+  const post = standIn.docs.find((d) => d.contentType === 'blogPost' && d.variants['tr-TR']?.published)!;
+  const postPath = `/blog/${post.variants['tr-TR']!.segment}/`;
+  for (const [what, doc, path, property] of [['header', header, '/', 'searchText'], ['blog post', post, postPath, 'title']] as const) {
+    const times: number[] = [];
+    const calls: number[] = [];
+    const applyMs: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const text = `Yeni metin ${run} ${Date.now()}`;
+      standIn.publish(doc.id, 'tr-TR', { [property]: text });
+      const applied = s.logs.filter((l) => l.msg === 'content changed, search updated').length;
+      const before = standIn.calls;
+      const t = performance.now();
+      const [status] = await standIn.fireWebhook(`http://127.0.0.1:${s.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', doc.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
+      if (status !== 200) throw new Error(`webhook answered ${status}`);
+      for (;;) {
+        const pages = await Promise.all(Array.from({ length: 8 }, () => get(s.port, path)));
+        if (pages.every((r) => r.body.includes(text))) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      times.push(performance.now() - t);
+      await until(() => s.logs.filter((l) => l.msg === 'content changed, search updated').length >= applied + 2);
+      calls.push(standIn.calls - before);
+      applyMs.push(...s.logs.filter((l) => l.msg === 'content changed, search updated').slice(applied).map((l) => Number(l.ms)));
     }
-    times.push(performance.now() - t);
+    console.log(`webhook (${what} published) → fresh page on both workers: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes (from sending the webhook, upstream ${UPSTREAM_MS} ms); upstream calls per event ${median(calls)} (both workers together; max ${Math.max(...calls)}); read, validated and indexed in each worker in median ${median(applyMs).toFixed(0)} ms, max ${Math.max(...applyMs).toFixed(0)} ms`);
   }
-  console.log(`webhook → fresh page on both workers: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes (from sending the webhook, upstream ${UPSTREAM_MS} ms)`);
   await s.stop();
 }
+// 4. The same across two instances sharing Redis (one process each): the webhook reaches one,
+//    Redis pub/sub the other (Debian's redis-server, found by scripts/ensure-redis.mjs).
+{
+  const port = await new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as AddressInfo).port;
+      srv.close(() => resolve(p));
+    });
+  });
+  const redis = spawn(readFileSync('.cache/redis-server', 'utf8').trim(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; ; i++) {
+      const up = await new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); r(true); }).once('error', () => r(false)));
+      if (up) break;
+      if (i > 50) throw new Error('redis-server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const shared = { ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1', REDIS_URL: `redis://127.0.0.1:${port}` };
+    const [a, b] = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);
+    const header = standIn.find('header', 'header');
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const text = `İki kopya ${run} ${Date.now()}`;
+      standIn.publish(header.id, 'tr-TR', { searchText: text });
+      const t = performance.now();
+      const [status] = await standIn.fireWebhook(`http://127.0.0.1:${a.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', header.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
+      if (status !== 200) throw new Error(`webhook answered ${status}`);
+      for (;;) {
+        const pages = await Promise.all([a.port, b.port].map((p) => get(p, '/')));
+        if (pages.every((r) => r.body.includes(text))) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      times.push(performance.now() - t);
+    }
+    console.log(`webhook (header published) → fresh page on two instances sharing Redis: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes`);
+    await Promise.all([a.stop(), b.stop()]);
+  } finally {
+    redis.kill('SIGKILL');
+  }
+}
+console.log(`load at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1, 5, 15 min)`);
 await standIn.stop();
 process.exit(0);

@@ -125,6 +125,14 @@ export class UmbracoStandIn {
   docs: StandInDoc[];
   /** Every request that reached the stand-in (tests count upstream calls). */
   calls = 0;
+  /** The path and query of the latest requests, oldest first (at most 1,000; tests see which calls an event made). */
+  requests: string[] = [];
+  /**
+   * Umbraco's URL tracking (its umbracoRedirectUrl table): when a published item is renamed
+   * or moved, its old URL (with the start item's segment, without a trailing slash) is kept
+   * per culture, and a request for it is answered with a 301 to the item's route.
+   */
+  private redirectUrls = new Map<string, string>();
   /** Milliseconds before each answer. */
   delayMs = 0;
   /** When set, every request gets this status (a ProblemDetails body), as a failing Umbraco would. */
@@ -180,6 +188,45 @@ export class UmbracoStandIn {
     v.published = true;
     d.updateDate = new Date().toISOString();
   }
+  /**
+   * Renames (a new URL segment in one culture, or every culture) and/or moves (a new parent)
+   * an item as an editor would, and tracks its old URLs as Umbraco does (RedirectTrackingHandler).
+   */
+  move(id: string, to: { segment?: string; culture?: string; parent?: string }) {
+    const d = this.doc(id);
+    const tracked = [d, ...this.docs.filter((x) => this.isUnder(x, d))];
+    const before = tracked.flatMap((x) => Object.keys(x.variants).map((c) => [x, c, this.pathOf(x, c)] as const));
+    if (to.parent) {
+      const parent = this.doc(to.parent);
+      d.parent = parent.id;
+      d.level = parent.level + 1;
+      d.sortOrder = this.docs.filter((x) => x.parent === parent.id && x.id !== d.id).length;
+    }
+    if (to.segment) for (const [c, v] of Object.entries(d.variants)) if (!to.culture || c === to.culture || c === '') v.segment = to.segment;
+    d.updateDate = new Date().toISOString();
+    for (const [x, c, old] of before) {
+      if (old && old !== this.pathOf(x, c)) this.redirectUrls.set(`${c}|${this.trackedUrl(old)}`, x.id);
+    }
+  }
+
+  /** Adds a document under a parent (an editor creating and publishing one); it comes last in its folder. */
+  create(doc: Omit<StandInDoc, 'level' | 'sortOrder'>): StandInDoc {
+    const parent = this.doc(doc.parent!);
+    const d: StandInDoc = { ...doc, level: parent.level + 1, sortOrder: this.docs.filter((x) => x.parent === parent.id).length };
+    this.docs.push(d);
+    return d;
+  }
+
+  /** A path as Umbraco's URL tracking stores it: with the root's segment, without the trailing slash. */
+  private trackedUrl(routePath: string) {
+    return `/${model.startItem}${routePath}`.replace(/\/+$/, '');
+  }
+
+  private isUnder(d: StandInDoc, anc: StandInDoc): boolean {
+    for (let x = this.docs.find((p) => p.id === d.parent); x; x = this.docs.find((p) => p.id === x!.parent)) if (x.id === anc.id) return true;
+    return false;
+  }
+
   unpublish(id: string, culture?: string) {
     const d = this.doc(id);
     for (const [c, v] of Object.entries(d.variants)) if (!culture || c === culture || c === '') v.published = false;
@@ -251,6 +298,8 @@ export class UmbracoStandIn {
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     this.calls++;
+    this.requests.push(req.url ?? '');
+    if (this.requests.length > 1000) this.requests.shift();
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
     const send = (status: number, body?: unknown) => {
       if (res.destroyed) return;
@@ -279,7 +328,16 @@ export class UmbracoStandIn {
       const raw = decodeURIComponent(rest.slice('/item'.length).replace(/^\//, ''));
       const d = GUID.test(raw) ? this.docs.find((x) => x.id === raw) : this.byPath(raw, culture, startItem !== undefined, preview);
       const item = d && this.item(d, culture, preview);
-      return item ? send(200, item) : send(404);
+      if (item) return send(200, item);
+      // A moved or renamed item's old path: 301 to its route, with the start item it lives
+      // under (ByRouteContentApiController.RedirectTo, RequestRedirectService).
+      const moved = GUID.test(raw) ? undefined : this.movedItem(raw, culture, startItem !== undefined);
+      if (moved) {
+        if (res.destroyed) return;
+        res.writeHead(301, { location: encodeURI(moved.route.path!), 'location-start-item-path': moved.route.startItem.path ?? '', 'location-start-item-id': moved.route.startItem.id });
+        return res.end();
+      }
+      return send(404);
     }
     if (rest === '' || rest === '/') {
       const q = this.query(url.searchParams, culture, preview);
@@ -291,6 +349,15 @@ export class UmbracoStandIn {
   private culture(header: string | string[] | undefined): string {
     const first = String(header ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase();
     return cultures.find((c) => c.toLowerCase() === first) ?? defaultCulture;
+  }
+
+  /** The published item whose old URL (Umbraco's URL tracking, per culture) this path was. */
+  private movedItem(raw: string, culture: string, relative: boolean): ApiContent | undefined {
+    const p = `/${raw.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+    const url = relative ? this.trackedUrl(p) : p.replace(/\/+$/, '');
+    const id = this.redirectUrls.get(`${culture}|${url}`) ?? this.redirectUrls.get(`|${url}`);
+    const d = id ? this.docs.find((x) => x.id === id) : undefined;
+    return d && this.item(d, culture, false);
   }
 
   private byPath(raw: string, culture: string, relative: boolean, preview: boolean): StandInDoc | undefined {

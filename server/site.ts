@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { i18n } from 'i18next';
 import type { Config } from './config.js';
 import type { ContentSource } from './content/source.js';
-import { contentRefresher, loadCheckedContent, replaceableFileSource, watchFolder } from './content/reload.js';
+import { contentRefresher, loadCheckedContent, replaceableFileSource, watchFolder, type RefreshRequest } from './content/reload.js';
+import { changedPaths, movedPaths } from './content/changes.js';
 import { createLogger } from './logger.js';
 import { cachedContentSource } from './content/cached.js';
 import { checkContentLinks } from './content/check-links.js';
@@ -49,13 +50,16 @@ export interface SiteDeps {
   contentCache: NodeCache;
   /** Where form submissions go (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL). */
   forms: FormStore;
-  /** Reads the content again (validated), empties the caches and rebuilds the search index without blocking requests. */
-  refreshContent(reason?: string): Promise<void>;
+  /**
+   * Reads the content again (validated), empties the caches and updates the search index
+   * without blocking requests. With `ids` (a CMS event), only those documents are read.
+   */
+  refreshContent(reason?: string, ids?: readonly string[]): Promise<void>;
   /** Stops watching content/ (development) and the Umbraco source's timers and cache. */
   stopWatching(): void;
   /** With CONTENT_SOURCE=umbraco: the CMS cache and client (webhooks, metrics, tests). */
   umbraco?: UmbracoRuntime;
-  /** Told after each content change has been applied (caches emptied, search rebuilt): a CDN purge hooks in here. */
+  /** Told after each content change has been applied (caches emptied, search updated), with the site paths it touched. */
   onContentChanged(listener: (change: ContentChange) => void): () => void;
   /** Drops the pages built from these surrogate keys at the configured CDN (server/edge/); a CMS webhook calls it too. */
   purge: Purge;
@@ -115,11 +119,27 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   // dictionary.json needs a restart (npm run dev does it).
   const listeners = new Set<(change: ContentChange) => void>();
   let current = umbraco ? JSON.stringify(bundle) : '';
-  let reason = 'content refresh';
   const purge = createPurge(config.cdn, { logger: log });
+  // Old paths of items an editor moved or renamed in Umbraco answer 301 to the new ones.
+  const moved = movedPaths();
+  const serve = (next: ContentBundle) => (umbraco ? { ...next, redirects: moved.redirects(next.redirects) } : next);
+  let upstream: { calls: number; complete: boolean } | undefined;
   const refresher = contentRefresher(config.contentDir, {
     ...(umbraco ? {
-      load: () => umbraco.read(),
+      // A change event names its documents: only they are read (and the lists they join);
+      // the periodic read, a Media event or an event without an id reads everything.
+      load: async (req: RefreshRequest) => {
+        const calls = umbraco.client.calls;
+        let next = req.full ? await umbraco.read() : undefined;
+        let complete = req.full;
+        if (req.ids.size) {
+          const r = await umbraco.readChanged([...req.ids]);
+          next = r.bundle;
+          complete ||= r.complete;
+        }
+        upstream = { calls: umbraco.client.calls - calls, complete };
+        return next!;
+      },
       same: (next: ContentBundle) => {
         const text = JSON.stringify(next);
         if (text === current) return true;
@@ -127,35 +147,39 @@ export async function createSite(config: Config): Promise<SiteDeps> {
         return false;
       },
     } : {}),
-    replace: files.replace,
+    replace: (next) => files.replace(serve(next)),
     flush: () => {
       contentCache.flushAll();
       pageCache.clear();
     },
     initial: bundle,
     // After the origin's own caches are empty, so that the CDN's next fetch gets the new page.
-    onChanged: (prev, next) => void purge(changedKeys(prev, next)),
-    rebuildSearch: (next) => search.rebuild({ synonyms: next.synonyms }),
+    onChanged: (prev, next) => {
+      if (umbraco && moved.learn(prev, next, router)) files.replace(serve(next));
+      void purge(changedKeys(prev, next));
+    },
+    // Only the search documents that changed are indexed again (search-index.ts: update).
+    rebuildSearch: (next, prev) => (prev ? search.update({ synonyms: next.synonyms }) : search.rebuild({ synonyms: next.synonyms })),
     onError: (err) => log.error({ err: (err as Error).message }, 'content not reloaded'),
-    onDone: (ms) => {
-      log.info({ ms: Math.round(ms) }, 'content reloaded, search index rebuilt');
-      for (const l of listeners) l({ reason, paths: 'all' });
+    onDone: (ms, req, prev, next) => {
+      const paths = prev ? changedPaths(prev, next, router) : 'all';
+      log.info({ ms: Math.round(ms), documents: upstream?.complete || req.full ? 'all' : req.ids.size, upstreamCalls: upstream?.calls, pages: paths === 'all' ? 'all' : paths.length }, 'content changed, search updated');
+      upstream = undefined;
+      const reason = [...req.reasons].join(', ');
+      for (const l of listeners) l({ reason, paths });
     },
   });
   let stopWatching = config.env === 'development' && !umbraco ? watchFolder(config.contentDir, () => void refresher.refresh()) : () => {};
   if (umbraco) {
     // Content edited without a webhook still arrives: a read through the cache once per freshness period.
-    const timer = setInterval(() => void refresher.refresh(), config.umbraco!.freshMs);
+    const timer = setInterval(() => void refresher.refresh({ reason: 'periodic read' }), config.umbraco!.freshMs);
     timer.unref();
     stopWatching = () => {
       clearInterval(timer);
       umbraco.close();
     };
   }
-  const refreshContent = (why = 'content refresh') => {
-    reason = why;
-    return refresher.refresh();
-  };
+  const refreshContent = (why = 'content refresh', ids?: readonly string[]) => refresher.refresh({ reason: why, ids });
   return {
     config, content, router, i18n, search, qrSvg, manifest, build, pageCache, contentCache, forms, now: () => new Date(), refreshContent, stopWatching, umbraco, purge,
     onContentChanged: (l) => {

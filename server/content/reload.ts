@@ -27,13 +27,21 @@ export function loadCheckedContent(dir: string): ContentBundle {
 }
 
 export interface Refresher {
-  /** Reloads the folder and, if it is valid, makes it current; resolves when search has it too. */
-  refresh(): Promise<void>;
+  /**
+   * Reloads the content and, if it is valid, makes it current; resolves when search has it too.
+   * With `ids`, only those documents changed (a CMS event names them; a source that cannot
+   * read one document reads everything). Calls made while a refresh runs are merged into the
+   * next one, which each of them waits for.
+   */
+  refresh(what?: { ids?: readonly string[]; reason?: string }): Promise<void>;
 }
+
+/** What one refresh reads: everything, or the documents named; and why (for the log and listeners). */
+export interface RefreshRequest { full: boolean; ids: ReadonlySet<string>; reasons: ReadonlySet<string> }
 
 export function contentRefresher(dir: string, steps: {
   /** Reads the next bundle (default: the folder `dir`, checked as start-up does). */
-  load?(): ContentBundle | Promise<ContentBundle>;
+  load?(req: RefreshRequest): ContentBundle | Promise<ContentBundle>;
   /** True when the next bundle changes nothing: then nothing is replaced or emptied. */
   same?(next: ContentBundle): boolean;
   replace(next: ContentBundle): void;
@@ -43,18 +51,20 @@ export function contentRefresher(dir: string, steps: {
   initial?: ContentBundle;
   /** After the swap and the flush (shared caches are purged from here: server/edge/purge.ts). */
   onChanged?(prev: ContentBundle, next: ContentBundle): void;
-  rebuildSearch(next: ContentBundle): Promise<void>;
+  /** Brings search up to date (with the previous bundle when known: only what changed needs indexing). */
+  rebuildSearch(next: ContentBundle, prev: ContentBundle | undefined): Promise<void>;
   onError(err: unknown): void;
-  onDone?(ms: number): void;
+  onDone?(ms: number, req: RefreshRequest, prev: ContentBundle | undefined, next: ContentBundle): void;
 }): Refresher {
-  let running: Promise<void> | null = null;
-  let again = false;
+  interface Queued { full: boolean; ids: Set<string>; reasons: Set<string>; done: Promise<void>; resolve(): void }
+  let running = false;
+  let queued: Queued | null = null;
   let current = steps.initial;
-  const once = async () => {
+  const once = async (req: RefreshRequest) => {
     const t0 = performance.now();
     let next: ContentBundle;
     try {
-      next = steps.load ? await steps.load() : loadCheckedContent(dir);
+      next = steps.load ? await steps.load(req) : loadCheckedContent(dir);
     } catch (err) {
       return steps.onError(err);
     }
@@ -64,23 +74,32 @@ export function contentRefresher(dir: string, steps: {
     const prev = current;
     current = next;
     if (prev) steps.onChanged?.(prev, next);
-    await steps.rebuildSearch(next).catch(steps.onError);
-    steps.onDone?.(performance.now() - t0);
+    await steps.rebuildSearch(next, prev).catch(steps.onError);
+    steps.onDone?.(performance.now() - t0, req, prev, next);
   };
-  const refresh = (): Promise<void> => {
-    // Edits arriving during a refresh are read by one more refresh after it, never in parallel.
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = once().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void refresh();
-      }
+  const start = () => {
+    // One refresh at a time; what arrives meanwhile is read by one more refresh after it.
+    const job = queued!;
+    queued = null;
+    running = true;
+    void once(job).catch(steps.onError).finally(() => {
+      running = false;
+      job.resolve();
+      if (queued) start();
     });
-    return running;
+  };
+  const refresh: Refresher['refresh'] = (what = {}) => {
+    if (!queued) {
+      let resolve!: () => void;
+      const done = new Promise<void>((r) => { resolve = r; });
+      queued = { full: false, ids: new Set(), reasons: new Set(), done, resolve };
+    }
+    if (what.ids?.length) for (const id of what.ids) queued.ids.add(id);
+    else queued.full = true;
+    queued.reasons.add(what.reason ?? 'content refresh');
+    const { done } = queued;
+    if (!running) start();
+    return done;
   };
   return { refresh };
 }

@@ -141,3 +141,43 @@ describe('rebuild', () => {
     await search.close();
   });
 });
+
+describe('update', () => {
+  it('an update answers exactly as an index built afresh from the same content: changed, removed and added documents', async () => {
+    const bundle = loadContent('content');
+    const router = createRouter(bundle.site.product);
+    const blog = bundle.collections.blog;
+    // The content of the moment: a post renamed, one gone, one added, a FAQ answer edited.
+    let now = bundle;
+    const source: ContentSource = Object.fromEntries(Object.keys(fileContentSource(bundle)).map((k) => [k, (...a: unknown[]) => (fileContentSource(now) as unknown as Record<string, (...x: unknown[]) => unknown>)[k]!(...a)])) as unknown as ContentSource;
+    const search = await buildSearchIndex(source, router, (s) => s, { countZeroResults: false });
+    const gone = blog.find((p) => p.locale === 'tr')!;
+    const renamed = blog.find((p) => p.locale === 'tr' && p !== gone)!;
+    const faq = bundle.collections.faq.map((c, i) => (i === 0 ? { ...c, items: c.items.map((q, j) => (j === 0 ? { ...q, answer: `<p>Zebramatik ile kartını dondurabilirsin.</p>` } : q)) } : c));
+    now = {
+      ...bundle,
+      collections: {
+        ...bundle.collections,
+        faq,
+        blog: [
+          ...blog.filter((p) => p !== gone && p !== renamed),
+          { ...renamed, title: 'Zeplinle para göndermenin yolları' },
+          { ...renamed, translationId: 'zeplin-yeni', slug: 'zeplin-yeni', title: 'Zeplin yolculuğunda kart kullanımı' },
+        ],
+      },
+    };
+    const before = search.size('tr');
+    await search.update();
+    const fresh = await buildSearchIndex(source, router, (s) => s, { countZeroResults: false });
+    expect(search.size('tr')).toBe(fresh.size('tr'));
+    expect(search.size('tr')).toBe(before); // one post gone, one added
+    expect(search.size('en')).toBe(fresh.size('en'));
+    for (const q of ['zeplin', 'zebramatik', gone.title, 'para gönder', 'kart', 'iban', 'fatura öde', 'kampanya']) {
+      expect(search.search(q, 'tr', 10), q).toEqual(fresh.search(q, 'tr', 10));
+    }
+    expect(search.search(gone.title, 'tr', 50).map((r) => r.path)).not.toContain(`/blog/${gone.slug}/`);
+    expect(search.search('zeplin', 'tr').map((r) => r.title)).toEqual(expect.arrayContaining(['Zeplinle para göndermenin yolları', 'Zeplin yolculuğunda kart kullanımı']));
+    await search.close();
+    await fresh.close();
+  });
+});

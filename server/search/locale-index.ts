@@ -90,6 +90,14 @@ export interface LocaleIndex {
   boosts: Float64Array;
   vocabulary: Vocabulary;
   synonyms: SynonymTable;
+  /**
+   * Brings the index to these documents in place: those removed or changed leave it, those
+   * added or changed enter it (MiniSearch's remove and add, exact: the result equals a fresh
+   * build's), new synonyms are applied. False, with nothing changed, when a fresh build is the
+   * better way: more than a quarter of the documents changed, or the article count moved the
+   * per-article text budget.
+   */
+  update(docs: SearchDoc[], synonyms: Synonyms | undefined): boolean;
 }
 
 /** Builds one language's index; yields to the event loop between chunks so requests go on. */
@@ -118,12 +126,16 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
       maxFuzzy: 2,
     },
   });
-  const articles = docs.filter((d) => ARTICLE_KINDS.has(d.kind)).length;
-  const articleChars = Math.min(MAX_BODY_CHARS, Math.max(MIN_ARTICLE_CHARS, Math.floor(articleTextBudget / Math.max(1, articles))));
-  const capped = docs.map((d) => {
+  const charsFor = (list: SearchDoc[]) => {
+    const articles = list.filter((d) => ARTICLE_KINDS.has(d.kind)).length;
+    return Math.min(MAX_BODY_CHARS, Math.max(MIN_ARTICLE_CHARS, Math.floor(articleTextBudget / Math.max(1, articles))));
+  };
+  const articleChars = charsFor(docs);
+  const cap = (d: SearchDoc) => {
     const max = ARTICLE_KINDS.has(d.kind) ? articleChars : MAX_BODY_CHARS;
     return d.text.length > max ? { ...d, text: cutAtWord(d.text, max) } : d;
-  });
+  };
+  const capped = docs.map(cap);
   // In chunks of a few milliseconds, yielding between them so requests are answered during
   // a rebuild. (MiniSearch's addAllAsync waits a timer between chunks, which on a large site
   // adds up; setImmediate yields without waiting.)
@@ -133,7 +145,7 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
   }
   analyzer.forgetStems();
   const byId = new Map(capped.map((d) => [d.id, d]));
-  return { analyzer, mini, docs: byId, boosts: mini.kindBoosts(byId), vocabulary: {
+  const index: LocaleIndex = { analyzer, mini, docs: byId, boosts: mini.kindBoosts(byId), vocabulary: {
       get: (t) => mini.postings(t),
       has: (t) => mini.knows(t),
       completes: (t) => mini.completes(t),
@@ -143,8 +155,41 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
           .map(([term, [, d]]) => ({ term, distance: d }))
           .sort((a, b) => a.distance - b.distance || (mini.postings(b.term) ?? 0) - (mini.postings(a.term) ?? 0))
           .slice(0, max),
-    }, synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer) };
+    },
+    synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer),
+    update(nextDocs, nextSynonyms) {
+      if (charsFor(nextDocs) !== articleChars) return false;
+      const next = nextDocs.map(cap);
+      const ids = new Set(next.map((d) => d.id));
+      const out = [...byId.values()].filter((d) => !ids.has(d.id));
+      const into: SearchDoc[] = [];
+      for (const d of next) {
+        const old = byId.get(d.id);
+        if (old && sameDoc(old, d)) continue;
+        if (old) out.push(old);
+        into.push(d);
+      }
+      if (out.length + into.length > Math.max(20, byId.size / 4)) return false;
+      // Synchronous: a search sees the index before or after, never half of one document.
+      for (const d of out) {
+        mini.remove(d);
+        byId.delete(d.id);
+      }
+      for (const d of into) {
+        mini.add(d);
+        byId.set(d.id, d);
+      }
+      analyzer.forgetStems();
+      if (out.length || into.length) index.boosts = mini.kindBoosts(byId);
+      index.synonyms = synonymTable(nextSynonyms?.[locale] ?? [], analyzer);
+      return true;
+    },
+  };
+  return index;
 }
+
+const DOC_FIELDS = ['kind', 'path', 'title', 'parentName', 'names', 'aliases', 'headings', 'keywords', 'description', 'text'] as const;
+const sameDoc = (a: SearchDoc, b: SearchDoc) => DOC_FIELDS.every((f) => a[f] === b[f]);
 
 /** Documents indexed between two yields to the event loop (a few milliseconds of work). */
 const BUILD_CHUNK = 50;

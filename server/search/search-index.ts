@@ -30,6 +30,11 @@ export interface SearchIndex {
   size(locale: Locale): number;
   /** Builds new indexes from the content source while the current ones keep answering, then swaps (new synonyms, if given). */
   rebuild(next?: { synonyms?: Synonyms }): Promise<void>;
+  /**
+   * Brings the indexes up to the content source by indexing only the documents that changed
+   * (a locale with many changes is rebuilt aside and swapped instead); new synonyms, if given.
+   */
+  update(next?: { synonyms?: Synonyms }): Promise<void>;
   /** Stops the zero-result timer and writes the counts. */
   close(): Promise<void>;
 }
@@ -52,16 +57,16 @@ const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(MAX_LIMIT
 
 export async function buildSearchIndex(content: ContentSource, router: Router, t: Translate, options: SearchIndexOptions = {}): Promise<SearchIndex> {
   let synonyms = options.synonyms;
+  const documents = async (locale: Locale) => (await searchDocuments(content, router, t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
   const build = async () => {
     const out = {} as Record<Locale, LocaleIndex>;
-    for (const locale of ['tr', 'en'] as const) {
-      const docs = (await searchDocuments(content, router, t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
-      out[locale] = await buildLocaleIndex(docs, locale, synonyms);
-    }
+    for (const locale of ['tr', 'en'] as const) out[locale] = await buildLocaleIndex(await documents(locale), locale, synonyms);
     return out;
   };
   let indexes = await build();
   let rebuilding: Promise<void> | null = null;
+  // Updates run one after another, and after a rebuild in progress.
+  let updating: Promise<void> = Promise.resolve();
   const zero = options.countZeroResults === false ? null : new ZeroResultLog({ dataDir: options.dataDir, onError: options.onError });
 
   const find = (term: string, locale: Locale, limit: number | undefined, only: SearchFilter | undefined) => {
@@ -82,8 +87,23 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
     rebuild(next) {
       if (next?.synonyms) synonyms = next.synonyms;
       // One rebuild at a time; a caller during a rebuild waits for that one.
-      rebuilding ??= build().then((next) => { indexes = next; }).finally(() => { rebuilding = null; });
+      rebuilding ??= updating.catch(() => undefined).then(build).then((next) => { indexes = next; }).finally(() => { rebuilding = null; });
       return rebuilding;
+    },
+    update(next) {
+      if (next?.synonyms) synonyms = next.synonyms;
+      const run = async () => {
+        await rebuilding;
+        for (const locale of ['tr', 'en'] as const) {
+          const docs = await documents(locale);
+          if (!indexes[locale].update(docs, synonyms)) {
+            const fresh = await buildLocaleIndex(docs, locale, synonyms);
+            indexes = { ...indexes, [locale]: fresh };
+          }
+        }
+      };
+      updating = updating.then(run, run);
+      return updating;
     },
     close: async () => { await zero?.close(); },
   };

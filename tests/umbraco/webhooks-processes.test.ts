@@ -57,6 +57,8 @@ const until = async (check: () => boolean, ms: number) => {
   }
 };
 const listening = (s: ServerProcess) => s.logs.filter((l) => l.msg === 'listening').length;
+/** A process's log lines of changes it applied. */
+const applied = (s: ServerProcess) => s.logs.filter((l) => l.msg === 'content changed, search updated');
 
 /** Publishes a new search placeholder in Umbraco and fires the webhook at `port`. */
 async function publish(port: number, text: string) {
@@ -86,8 +88,9 @@ describe('Umbraco webhooks across processes', () => {
     await Promise.all(Array.from({ length: 8 }, () => get(s.port, '/')));
     const since = await publish(s.port, 'Kümeye yayıldı');
     await seenEverywhere([s.port], 'Kümeye yayıldı', since);
-    // Each worker read the change itself (log lines reach stdout in batches, up to 100 ms late).
-    await until(() => s.logs.filter((l) => l.msg === 'content reloaded, search index rebuilt').length === 2, 5000);
+    // Each worker read the change itself, the named document alone (log lines reach stdout in batches, up to 100 ms late).
+    await until(() => applied(s).length === 2, 5000);
+    for (const l of applied(s)) expect(l).toMatchObject({ documents: 1, upstreamCalls: 2 });
   }, 90_000);
 
   it('a publish reaches two instances sharing Redis', async () => {
@@ -96,6 +99,7 @@ describe('Umbraco webhooks across processes', () => {
     await Promise.all([get(a.port, '/'), get(b.port, '/')]);
     const since = await publish(a.port, 'Redis ile yayıldı');
     await seenEverywhere([a.port, b.port], 'Redis ile yayıldı', since, 3);
-    await until(() => b.logs.some((l) => l.msg === 'content reloaded, search index rebuilt'), 5000);
+    await until(() => applied(b).length === 1, 5000);
+    expect(applied(b)[0]).toMatchObject({ documents: 1, upstreamCalls: 2 });
   }, 90_000);
 });

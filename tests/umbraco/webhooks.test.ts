@@ -1,6 +1,7 @@
-// Umbraco webhooks against one process: a publish shows the change, an unpublish gives a 404
-// and takes the page out of the sitemap and search, a replayed webhook is harmless, a wrong
-// secret is refused. (Every worker and two instances sharing Redis: webhooks-processes.test.ts.)
+// Umbraco webhooks against one process: a publish reads only the document it names (the
+// stand-in counts the calls) and shows the change, a new document joins its list, an
+// unpublish gives a 404 and takes the page out of the sitemap and search, a replayed webhook
+// is harmless, events arriving together are merged, a wrong secret is refused. (Every worker and two instances sharing Redis: webhooks-processes.test.ts.)
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,25 +31,76 @@ afterAll(async () => {
   await standIn.stop();
 });
 
+/** The stand-in's requests made while `f` runs. */
+async function requestsDuring(f: () => Promise<unknown>): Promise<string[]> {
+  const from = standIn.requests.length;
+  await f();
+  return standIn.requests.slice(from);
+}
+const byId = (id: string) => new RegExp(`^/umbraco/delivery/api/v2/content/item/${id}$`);
+
 describe('Umbraco webhooks', () => {
-  it('a publish shows the change at once: page, search and the spec API; listeners are told', async () => {
+  it('a publish reads only the document it names, and shows the change at once: its page, the lists that show it, search; listeners learn the paths', async () => {
     const post = standIn.find('blogPost', 'unilira-ile-ucretsiz-para-gonderme-rehberi');
     const path = '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/';
     expect((await request(cms.app).get(path)).status).toBe(200); // now in the page cache
-    const header = standIn.find('header', 'header');
     standIn.publish(post.id, 'tr-TR', { title: 'Zümrütanka ile para göndermenin yeni rehberi' });
-    standIn.publish(header.id, 'tr-TR', { searchText: 'Zümrütanka ara' });
     const before = changes.length;
-    expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', post.id, { headers: secret, retries: 0 })).toEqual([200]);
+    const calls = await requestsDuring(async () => {
+      expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', post.id, { headers: secret, retries: 0 })).toEqual([200]);
+    });
+    // The document by id, in each culture; no list, no other document.
+    expect(calls).toHaveLength(2);
+    for (const c of calls) expect(c).toMatch(byId(post.id));
     const page = await request(cms.app).get(path);
     expect(page.text).toContain('Zümrütanka ile para göndermenin yeni rehberi');
-    expect(page.text).toContain('Zümrütanka ara');
+    expect((await request(cms.app).get('/blog/')).text).toContain('Zümrütanka ile para göndermenin yeni rehberi');
     const search = await request(cms.app).get('/api/search?q=z%C3%BCm%C3%BCrtanka&lang=tr');
     expect(search.body.results.map((r: { path: string }) => r.path)).toContain(path);
+    expect(changes.length).toBe(before + 1);
+    const told = changes.at(-1)!;
+    expect(told.reason).toBe('umbraco webhook Umbraco.ContentPublish');
+    expect(told.paths).not.toBe('all');
+    expect(told.paths).toEqual(expect.arrayContaining([path, '/blog/', '/', '/sitemap.xml']));
+    expect(told.paths).not.toContain('/en/blog/'); // only the Turkish post changed
+  });
+
+  it('a publish of the header reads the header alone and changes every page (paths: all), the spec API too', async () => {
+    const header = standIn.find('header', 'header');
+    standIn.publish(header.id, 'tr-TR', { searchText: 'Zümrütanka ara' });
+    const calls = await requestsDuring(async () => {
+      expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', header.id, { headers: secret, retries: 0 })).toEqual([200]);
+    });
+    expect(calls).toHaveLength(2);
+    for (const c of calls) expect(c).toMatch(byId(header.id));
+    expect((await request(cms.app).get('/blog/')).text).toContain('Zümrütanka ara');
     const api = await request(cms.app).get('/api/umbraco?endpoint=/Navbar/HeaderFind&alias=headerNav&culture=tr');
     expect(api.body[0].properties.searchText).toBe('Zümrütanka ara');
-    expect(changes.length).toBe(before + 1);
     expect(changes.at(-1)).toEqual({ reason: 'umbraco webhook Umbraco.ContentPublish', paths: 'all' });
+  });
+
+  it('a new document joins its list: its page, the list, the sitemap and search have it; the list is read again, nothing else', async () => {
+    const model = standIn.find('blogPost', 'yurt-disi-seyahatte-kart-kullanimi');
+    const blog = standIn.docs.find((d) => d.id === model.parent)!;
+    const variants = structuredClone(model.variants);
+    variants['tr-TR']!.segment = 'zeplinle-para-transferi';
+    variants['tr-TR']!.name = 'Zeplinle para transferi';
+    variants['tr-TR']!.properties.title = 'Zeplinle para transferi';
+    variants['en-US']!.segment = 'money-transfer-by-zeppelin';
+    variants['en-US']!.properties.title = 'Money transfer by zeppelin';
+    const doc = standIn.create({ id: '0b9d2c6e-7f1a-4c3b-9e8d-5a4b3c2d1e0f', contentType: 'blogPost', parent: blog.id, createDate: model.createDate, updateDate: new Date().toISOString(), variants });
+    const calls = await requestsDuring(async () => {
+      expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublished', doc.id, { headers: secret, retries: 0 })).toEqual([200]);
+    });
+    expect(calls.filter((c) => byId(doc.id).test(c))).toHaveLength(2);
+    const others = calls.filter((c) => !byId(doc.id).test(c));
+    expect(others.length).toBeGreaterThan(0);
+    for (const c of others) expect(decodeURIComponent(c)).toContain('fetch=children:/blog/');
+    expect((await request(cms.app).get('/blog/zeplinle-para-transferi/')).text).toContain('Zeplinle para transferi');
+    expect((await request(cms.app).get('/en/blog/money-transfer-by-zeppelin/')).status).toBe(200);
+    expect((await request(cms.app).get('/sitemap.xml')).text).toContain('/blog/zeplinle-para-transferi/');
+    const search = await request(cms.app).get('/api/search?q=zeplin&lang=tr');
+    expect(search.body.results.map((r: { path: string }) => r.path)).toContain('/blog/zeplinle-para-transferi/');
   });
 
   it('an unpublish (either spelling) gives 404 and removes the page from the sitemap and search', async () => {
@@ -57,8 +109,13 @@ describe('Umbraco webhooks', () => {
     expect((await request(cms.app).get(path)).status).toBe(200);
     expect((await request(cms.app).get('/sitemap.xml')).text).toContain(path);
     standIn.unpublish(post.id);
-    expect(await standIn.fireWebhook(hook, 'Umbraco.ContentUnpublished', post.id, { headers: secret, retries: 0 })).toEqual([200]);
+    const calls = await requestsDuring(async () => {
+      expect(await standIn.fireWebhook(hook, 'Umbraco.ContentUnpublished', post.id, { headers: secret, retries: 0 })).toEqual([200]);
+    });
+    expect(calls).toHaveLength(2);
+    for (const c of calls) expect(c).toMatch(byId(post.id));
     expect((await request(cms.app).get(path)).status).toBe(404);
+    expect((await request(cms.app).get('/blog/')).text).not.toContain(path);
     expect((await request(cms.app).get('/sitemap.xml')).text).not.toContain(path);
     const search = await request(cms.app).get('/api/search?q=seyahat&lang=tr&limit=20');
     expect(search.body.results.map((r: { path: string }) => r.path)).not.toContain(path);
@@ -75,6 +132,34 @@ describe('Umbraco webhooks', () => {
     expect(cms.deps.pageCache.get('/')).toBeDefined();
     expect((await request(cms.app).get('/')).text).toBe(before);
     expect(changes.length).toBe(told);
+    // A replayed unpublish of a document already gone reads that document only.
+    const gone = standIn.find('blogPost', 'yurt-disi-seyahatte-kart-kullanimi');
+    const calls = await requestsDuring(async () => {
+      expect(await standIn.fireWebhook(hook, 'Umbraco.ContentUnpublish', gone.id, { headers: secret, retries: 0 })).toEqual([200]);
+    });
+    expect(calls).toHaveLength(2);
+    expect(changes.length).toBe(told);
+  });
+
+  it('events arriving together are merged: each answered once applied, fewer refreshes than events', async () => {
+    const used = new Set(['unilira-ile-ucretsiz-para-gonderme-rehberi', 'yurt-disi-seyahatte-kart-kullanimi', 'zeplinle-para-transferi']);
+    const posts = standIn.docs.filter((d) => d.contentType === 'blogPost' && d.variants['tr-TR']?.published && !used.has(d.variants['tr-TR'].segment)).slice(0, 3);
+    expect(posts).toHaveLength(3);
+    posts.forEach((p, i) => standIn.publish(p.id, 'tr-TR', { description: `Birlikte yayımlanan değişiklik numarası ${i + 1}, aynı anda gelen olaylar tek okumada birleşir ve her biri uygulanınca yanıtlanır.` }));
+    const told = changes.length;
+    standIn.delayMs = 150; // the first event's read is still running when the others arrive
+    try {
+      const statuses = await Promise.all(posts.map((p) => standIn.fireWebhook(hook, 'Umbraco.ContentPublish', p.id, { headers: secret, retries: 0 })));
+      expect(statuses).toEqual([[200], [200], [200]]);
+    } finally {
+      standIn.delayMs = 0;
+    }
+    for (let i = 0; i < posts.length; i++) {
+      const slug = posts[i]!.variants['tr-TR']!.segment;
+      expect((await request(cms.app).get(`/blog/${slug}/`)).text).toContain(`Birlikte yayımlanan değişiklik numarası ${i + 1}`);
+    }
+    expect(changes.length - told).toBeGreaterThanOrEqual(1);
+    expect(changes.length - told).toBeLessThan(3);
   });
 
   it('a wrong or missing secret is refused (401) and changes nothing; an unknown event is a 400; GET is a 405', async () => {

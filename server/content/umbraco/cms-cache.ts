@@ -46,6 +46,7 @@ export class CmsCache {
   }
 
   get size() { return this.cache.keys().length; }
+  keys(): string[] { return this.cache.keys(); }
   get timeoutMs() { return this.o.timeoutMs; }
 
   /** Marks every entry (or the given ones) due for a fresh call at its next read. */

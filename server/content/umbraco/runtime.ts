@@ -15,6 +15,11 @@ export interface UmbracoRuntime {
   client: UmbracoClient;
   /** Reads everything through the cache (fresh / stale-while-revalidate / stale-if-error). */
   read(): Promise<ContentBundle>;
+  /**
+   * Reads only the documents a change event names (by id) and patches the last complete read
+   * with them; `complete` when it had to read everything instead (a document it cannot place).
+   */
+  readChanged(ids: readonly string[]): Promise<{ bundle: ContentBundle; complete: boolean; calls: number }>;
   /** The first complete read; retried with a growing pause until it succeeds. */
   firstRead(): Promise<ContentBundle>;
   /** Preview reads go to Umbraco with the API key; `live` answers everything else. */
@@ -75,7 +80,7 @@ export function createUmbracoRuntime(config: UmbracoConfig, log: Pick<Logger, 'w
   };
 
   return {
-    cache, client, read: () => reader.read(), firstRead, withPreview,
+    cache, client, read: () => reader.read(), readChanged: (ids) => reader.readChanged(ids), firstRead, withPreview,
     close: () => {
       closed = true;
       cache.close();

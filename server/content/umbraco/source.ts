@@ -10,6 +10,12 @@
 // bad document reaches a visitor as an error. Only the parts every page needs (site
 // settings, header, footer, QR message, search settings) stop a read when they have never
 // been good; then the previous bundle keeps serving (or, at start-up, readiness waits).
+//
+// A complete read fetches every single item and list (fetchAll) and maps them (assemble).
+// A change event (a webhook) names one document: readChanged fetches it by id in each
+// culture, puts it where it belongs in a copy of the last answers (by its route: a single
+// item such as /settings/header/, or a member of a folder's list) and maps the whole again.
+// Mapping is cheap: a document already checked against the same facts is not checked again.
 import type { z } from 'zod';
 import * as s from '../schemas.js';
 import { staticPageKeys, type StaticPageKey } from '../../routes/route-map.js';
@@ -23,7 +29,7 @@ import { checkFactReferences } from '../facts/references.js';
 import { model, decodeDocument, collectionType, DecodeError, type ApiContent } from './model.js';
 import type { UmbracoClient } from './client.js';
 
-export interface SkipLog { warn(obj: object, msg: string): void }
+export interface SkipLog { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void }
 
 export class IncompleteContent extends Error {
   override name = 'IncompleteContent';
@@ -34,6 +40,7 @@ const zodProblem = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.
 /** Reads a whole bundle from Umbraco; keeps the last good version of each document between reads. */
 export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
   const lastGood = new Map<string, unknown>();
+  const checked = new WeakMap<ApiContent, Map<string, Checked>>();
   const cultureOf = (l: s.Locale) => model.cultures[l];
 
   /** Decodes, expands tokens and validates one document; on failure logs it and answers its last good version (or undefined). */
@@ -44,6 +51,15 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
       log.warn({ id: key, locale }, 'Umbraco document missing; last good version kept');
       return lastGood.get(remembered) as T | undefined;
     }
+    // The same answer (the same object from the CMS cache or a patched read) checked against
+    // the same facts gives the same result: it is not validated (or logged) again.
+    const memo = checked.get(doc)?.get(locale ?? '');
+    if (memo && memo.facts === facts) return (memo.ok ? memo.value : lastGood.get(remembered)) as T | undefined;
+    const remember = (ok: boolean, value?: unknown) => {
+      const byLocale = checked.get(doc) ?? new Map<string, Checked>();
+      byLocale.set(locale ?? '', { facts, ok, value });
+      checked.set(doc, byLocale);
+    };
     let problem: string;
     try {
       let json = build(decodeDocument(doc));
@@ -57,6 +73,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
         const more = extra?.(r.data) ?? [];
         if (!more.length) {
           lastGood.set(remembered, r.data);
+          remember(true, r.data);
           return r.data;
         }
         problem = more.join('; ');
@@ -64,6 +81,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
     } catch (e) {
       problem = (e as Error).message;
     }
+    remember(false);
     log.warn({ id: doc.id, contentType: doc.contentType, locale, problem }, 'Umbraco document skipped: the site cannot use it; last good version kept');
     return lastGood.get(remembered) as T | undefined;
   }
@@ -80,58 +98,70 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
     return false;
   });
 
-  async function read(preview = false): Promise<ContentBundle> {
-    const both = async <T>(f: (l: s.Locale) => Promise<T>): Promise<Localized<T>> => {
-      const [tr, en] = await Promise.all([f('tr'), f('en')]);
-      return { tr, en };
-    };
-    const tr = cultureOf('tr');
-    if (!preview) {
-      // Every call at once: the reads below then find their answers in the CMS cache (a failed
-      // call here is made again below, and answered there by its rules).
-      const en = cultureOf('en');
-      const lists: [string, string][] = [['/dictionary/', tr], ['/redirects/', tr], ['/pages/', tr], ['/pages/', en]];
-      for (const name of collectionNames) {
-        const def = collections[name] as { folder: string; bilingual?: true };
-        lists.push([`/${def.folder}/`, tr]);
-        if (!def.bilingual) lists.push([`/${def.folder}/`, en]);
-      }
-      const items: [string, string][] = [['/settings/site/', tr], ...['header', 'footer', 'qr-message', 'search'].flatMap((x): [string, string][] => [[`/settings/${x}/`, tr], [`/settings/${x}/`, en]])];
-      await Promise.allSettled([...lists.map(([p, c]) => client.children(p, c)), ...items.map(([p, c]) => client.item(p, c))]);
-    }
+  // What a complete read fetches: the single items and the lists (folders' children), each
+  // in the cultures the site reads it in. An invariant list is read in the default culture.
+  const tr = cultureOf('tr');
+  const en = cultureOf('en');
+  const itemPlan: [string, string][] = [['/settings/site/', tr], ...['header', 'footer', 'qr-message', 'search'].flatMap((x): [string, string][] => [[`/settings/${x}/`, tr], [`/settings/${x}/`, en]])];
+  const listPlan: [string, string][] = [['/dictionary/', tr], ['/redirects/', tr], ['/pages/', tr], ['/pages/', en]];
+  for (const name of collectionNames) {
+    const def = collections[name] as { folder: string; bilingual?: true };
+    listPlan.push([`/${def.folder}/`, tr]);
+    if (!def.bilingual) listPlan.push([`/${def.folder}/`, en]);
+  }
+  const at = (path: string, culture: string) => `${path}|${culture}`;
+
+  /** Every answer a complete read fetches; a change event patches a copy of it. */
+  async function fetchAll(preview: boolean): Promise<RawContent> {
+    // Every call at once: a complete read waits for the slowest list, not the sum.
+    const [items, lists] = await Promise.all([
+      Promise.all(itemPlan.map(async ([p, c]) => [at(p, c), await client.item(p, c, preview)] as const)),
+      Promise.all(listPlan.map(async ([p, c]) => [at(p, c), await client.children(p, c, preview)] as const)),
+    ]);
+    return { items: new Map(items), lists: new Map(lists) };
+  }
+
+  // Facts are rebuilt only when the site settings' value changes, so that the documents
+  // validated against them before are not validated again (see `accept`).
+  let factsFor: { settings: SiteSettings; site: s.Site; facts: Facts } | undefined;
+
+  /** Maps the fetched documents onto the site's model, validating each as start-up does. */
+  function assemble(raw: RawContent): ContentBundle {
+    const item = (path: string, culture: string) => raw.items.get(at(path, culture)) ?? null;
+    const children = (path: string, culture: string) => raw.lists.get(at(path, culture)) ?? [];
+    const both = <T>(f: (l: s.Locale) => T): Localized<T> => ({ tr: f('tr'), en: f('en') });
 
     // Site settings and the facts other documents' tokens name.
-    const settingsDoc = await client.item('/settings/site/', tr, preview);
-    const settings = required(accept(settingsDoc, 'siteSettings', (p) => p, siteSettingsSchema, undefined, undefined, (v) =>
+    const settings = required(accept(item('/settings/site/', tr), 'siteSettings', (p) => p, siteSettingsSchema, undefined, undefined, (v) =>
       v.siteData.regulators.some((r) => r.url === v.companyData.licence.regulatorUrl) ? [] : ['companyData.licence.regulatorUrl is not one of the site\'s regulators']), 'siteSettings');
-    const site: s.Site = { ...settings.siteData, company: settings.companyData, fees: settings.feesData, holidays: settings.holidaysData.holidays };
-    const facts: Facts = { site, company: site.company, fees: site.fees };
+    if (factsFor?.settings !== settings) {
+      const site: s.Site = { ...settings.siteData, company: settings.companyData, fees: settings.feesData, holidays: settings.holidaysData.holidays };
+      factsFor = { settings, site, facts: { site, company: site.company, fees: site.fees } };
+    }
+    const { site, facts } = factsFor;
 
     const single = <T>(path: string, alias: string, schema: z.ZodType<T>, build: (p: Record<string, unknown>) => unknown = (p) => p) =>
-      both(async (l) => required(accept(await client.item(path, cultureOf(l), preview), alias, build, schema, l, facts), `${alias} (${l})`));
+      both((l) => required(accept(item(path, cultureOf(l)), alias, build, schema, l, facts), `${alias} (${l})`));
 
-    const [header, footer, qrMessage, search] = await Promise.all([
-      single('/settings/header/', 'header', s.headerSchema),
-      single('/settings/footer/', 'footer', s.footerSchema),
-      single('/settings/qr-message/', 'qrMessage', s.qrMessageSchema, (p) => ({ contentType: 'qrMessage', properties: p })),
-      single('/settings/search/', 'searchSettings', searchSettingsSchema),
-    ]);
+    const header = single('/settings/header/', 'header', s.headerSchema);
+    const footer = single('/settings/footer/', 'footer', s.footerSchema);
+    const qrMessage = single('/settings/qr-message/', 'qrMessage', s.qrMessageSchema, (p) => ({ contentType: 'qrMessage', properties: p }));
+    const search = single('/settings/search/', 'searchSettings', searchSettingsSchema);
 
-    const dictionaryDocs = expectType(await client.children('/dictionary/', tr, preview), 'dictionaryItem');
     const dictionary: s.Dictionary = {};
-    for (const d of dictionaryDocs) {
+    for (const d of expectType(children('/dictionary/', tr), 'dictionaryItem')) {
       const e = accept(d, d.id, (p) => p, dictionaryItemSchema, undefined, undefined);
       if (e) dictionary[e.key] = { ...(e.tr !== undefined ? { tr: e.tr } : {}), ...(e.en !== undefined ? { en: e.en } : {}) };
     }
-    const redirects = expectType(await client.children('/redirects/', tr, preview), 'redirect')
+    const redirects = expectType(children('/redirects/', tr), 'redirect')
       .map((d) => accept(d, d.id, (p) => ({ ...p, status: typeof p.status === 'string' && /^\d+$/.test(p.status) ? Number(p.status) : p.status }), redirectSchema, undefined, undefined))
       .filter((r): r is s.Redirect => !!r);
 
     const pages = { tr: {}, en: {} } as Localized<Record<StaticPageKey, s.Page>>;
     const pageDates = { tr: {}, en: {} } as Localized<Record<StaticPageKey, string>>;
-    await both(async (l) => {
-      for (const d of expectType(await client.children('/pages/', cultureOf(l), preview), 'page')) {
-        const key = decodeDocument(d).routeKey as StaticPageKey;
+    for (const l of s.locales) {
+      for (const d of expectType(children('/pages/', cultureOf(l)), 'page')) {
+        const key = d.properties.routeKey as StaticPageKey;
         if (!staticPageKeys.includes(key)) {
           log.warn({ id: d.id, contentType: d.contentType, routeKey: String(key).slice(0, 60) }, 'Umbraco document skipped: routeKey names no page of the route map');
           continue;
@@ -143,7 +173,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
           pageDates[l][key] = page.updated;
         }
       }
-    });
+    }
 
     const collectionItems = {} as ContentBundle['collections'];
     for (const name of collectionNames) {
@@ -160,17 +190,17 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
         items.push(item);
       };
       if (def.bilingual) {
-        for (const d of expectType(await client.children(`/${def.folder}/`, tr, preview), type.alias)) {
+        for (const d of expectType(children(`/${def.folder}/`, tr), type.alias)) {
           const v = accept(d, d.id, (p) => ({ slug: slugOf(d), ...p }), def.schema, undefined, undefined);
           if (v) for (const l of s.locales) add(d, l, v);
         }
       } else {
-        await both(async (l) => {
-          for (const d of expectType(await client.children(`/${def.folder}/`, cultureOf(l), preview), type.alias)) {
+        for (const l of s.locales) {
+          for (const d of expectType(children(`/${def.folder}/`, cultureOf(l)), type.alias)) {
             const v = accept(d, d.id, (p) => ({ slug: slugOf(d), ...p }), def.schema, l, facts);
             if (v) add(d, l, v);
           }
-        });
+        }
       }
       (collectionItems as Record<CollectionName, unknown[]>)[name] = items;
     }
@@ -183,11 +213,128 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
     };
   }
 
-  return { read };
+  // The answers the live bundle was made from; a change event patches a copy.
+  let live: RawContent | undefined;
+  // Documents an event removed lately: a replayed unpublish or delete of one is known, not a
+  // reason to read everything. Bounded: the oldest is forgotten first.
+  const removed = new Set<string>();
+  const REMOVED_MAX = 1000;
+  const forgetRemoved = (id: string) => {
+    removed.add(id);
+    if (removed.size > REMOVED_MAX) removed.delete(removed.values().next().value!);
+  };
+
+  /** Reads everything (through the CMS cache) and maps it; with preview, Umbraco's drafts, never cached. */
+  async function read(preview = false): Promise<ContentBundle> {
+    const raw = await fetchAll(preview);
+    const bundle = assemble(raw);
+    if (!preview) live = raw;
+    return bundle;
+  }
+
+  /**
+   * Reads only the documents a change event names: each by id in every culture, placed by its
+   * route into the list or single item it belongs to in the live answers; a list is read again
+   * only when a document joins it (its order comes from Umbraco). A document no longer there
+   * (unpublished, deleted) leaves its lists. A document that cannot be placed (a folder, the
+   * root, one never seen) makes every cached answer due and reads everything. The answers of
+   * what changed are made due in the CMS cache too, so the periodic complete read fetches them.
+   */
+  async function readChanged(ids: readonly string[]): Promise<{ bundle: ContentBundle; complete: boolean; calls: number }> {
+    const before = client.calls;
+    const complete = async () => {
+      client.invalidate();
+      return { bundle: await read(), complete: true, calls: client.calls - before };
+    };
+    if (!live || ids.length === 0) return complete();
+    const base = live;
+    const cultures = [tr, en];
+    const answers = await Promise.all(ids.map(async (id) => ({ id, docs: await Promise.all(cultures.map((c) => client.byId(id, c))) })));
+    const raw: RawContent = { items: new Map(base.items), lists: new Map(base.lists) };
+    const reread = new Set<string>();
+    for (const { id, docs } of answers) {
+      let placed = false;
+      let known = false;
+      cultures.forEach((culture, i) => {
+        const doc = docs[i] ?? null;
+        // Where it was in this culture.
+        for (const [key, list] of raw.lists) {
+          if (!key.endsWith(`|${culture}`) || !list.some((d) => d.id === id)) continue;
+          known = true;
+          const stays = doc?.route.path && key === at(parentOf(doc.route.path), culture);
+          if (!stays) {
+            raw.lists.set(key, list.filter((d) => d.id !== id));
+            client.invalidate(listKeyPrefix(key));
+          }
+        }
+        // A single item stays where the site reads it, even if an editor moved it (the client
+        // follows Umbraco's 301 from the path it reads to the item's new route).
+        let single = false;
+        for (const [key, it] of raw.items) {
+          if (!key.endsWith(`|${culture}`) || it?.id !== id) continue;
+          known = single = true;
+          raw.items.set(key, doc);
+          client.invalidate([itemKey(key)]);
+        }
+        if (single && doc) placed = true;
+        if (single || !doc?.route.path) return;
+        // Where it is now.
+        const itemAt = at(doc.route.path, culture);
+        if (raw.items.has(itemAt)) {
+          raw.items.set(itemAt, doc);
+          client.invalidate([itemKey(itemAt)]);
+          placed = true;
+          return;
+        }
+        const listAt = at(parentOf(doc.route.path), culture);
+        const list = raw.lists.get(listAt);
+        if (!list) return;
+        placed = true;
+        client.invalidate(listKeyPrefix(listAt));
+        const index = list.findIndex((d) => d.id === id);
+        if (index >= 0) raw.lists.set(listAt, list.map((d, j) => (j === index ? doc : d)));
+        else reread.add(listAt); // it joins the list: its place comes from Umbraco
+      });
+      if (!docs.some(Boolean) && (known || removed.has(id))) {
+        forgetRemoved(id);
+        continue;
+      }
+      if (!placed) {
+        log.info?.({ id }, 'Umbraco change names a document the site does not place; reading everything');
+        return complete();
+      }
+      removed.delete(id);
+    }
+    await Promise.all([...reread].map(async (key) => {
+      const [path, culture] = key.split('|') as [string, string];
+      raw.lists.set(key, await client.children(path, culture));
+    }));
+    const bundle = assemble(raw);
+    live = raw;
+    return { bundle, complete: false, calls: client.calls - before };
+  }
+
+  return { read, readChanged };
 }
+
+/** The answers a bundle is made from: single items and lists, by `path|culture`. */
+interface RawContent {
+  items: Map<string, ApiContent | null>;
+  lists: Map<string, ApiContent[]>;
+}
+
+/** `/blog/a-post/` → `/blog/`. */
+const parentOf = (path: string) => path.replace(/[^/]+\/$/, '');
+/** The CMS cache keys of a list (every page of it) and of a single item (client.ts names them). */
+const listKeyPrefix = (key: string) => { const [p, c] = key.split('|'); return { prefix: `children:${p}:${c}:` }; };
+const itemKey = (key: string) => { const [p, c] = key.split('|'); return `item:${p}:${c}`; };
+
 
 import { z as zod } from 'zod';
 const siteSettingsSchema = zod.object({ siteData: s.siteSchema, companyData: companySchema, feesData: feeScheduleSchema, holidaysData: holidaysSchema });
 const searchSettingsSchema = s.searchSuggestionsSchema.extend({ synonyms: s.synonymsSchema.shape.tr });
 const dictionaryItemSchema = zod.object({ key: zod.string().min(1), tr: zod.string().optional(), en: zod.string().optional() }).strict();
 const redirectSchema = s.redirectsSchema.element;
+type SiteSettings = z.infer<typeof siteSettingsSchema>;
+/** One document's check against one set of facts. */
+interface Checked { facts: Facts | undefined; ok: boolean; value?: unknown }

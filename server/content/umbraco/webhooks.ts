@@ -2,15 +2,14 @@
 // up in Umbraco with a custom header carrying a shared secret (UMBRACO_WEBHOOK_HEADER,
 // UMBRACO_WEBHOOK_SECRET), compared here in constant time. Umbraco sends `Umb-Webhook-Event`
 // and `Umb-Webhook-RetryCount` and retries a failed delivery about every 10 s, up to 5 times,
-// so handling is idempotent: an event makes every cached CMS answer due for a fresh call and
-// reads the content again; the same event twice reads the same content, and a read that
-// changes nothing empties no cache.
+// so handling is idempotent: an event reads the document it names again (applyContentChange);
+// the same event twice reads the same content, and a read that changes nothing empties no cache.
 //
 // One process receives the POST; the change has to reach every process: the receiving one
 // tells the others through the content-change bus (Redis pub/sub between instances when
 // REDIS_URL is set, cluster messages between the workers of one instance otherwise), and
 // each applies it itself. SiteDeps.onContentChanged is told once the change is applied
-// (caches emptied, search rebuilt): a CDN purge hooks in there.
+// (caches emptied, search updated), with the paths it touched.
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import cluster from 'node:cluster';
@@ -38,10 +37,17 @@ export function secretMatches(presented: string | undefined, secret: string): bo
   return timingSafeEqual(a, b) && presented !== undefined;
 }
 
-/** Makes every cached CMS answer due and reads the content again, in this process. */
+/**
+ * Applies a change in this process. A content event names its document: only that document
+ * is read again (by id, in every culture), and the lists it joins or leaves; events arriving
+ * meanwhile are merged into one read. A Media event (a picked image's URL may have changed on
+ * any document) or an event without an id makes every cached CMS answer due and reads everything.
+ */
 export async function applyContentChange(deps: SiteDeps, msg: ContentChangeMessage): Promise<void> {
+  const reason = `umbraco webhook ${msg.event}`;
+  if (msg.id && !/^Umbraco\.Media/.test(msg.event)) return deps.refreshContent(reason, [msg.id]);
   deps.umbraco?.cache.invalidate();
-  await deps.refreshContent(`umbraco webhook ${msg.event}`);
+  await deps.refreshContent(reason);
 }
 
 /** How a content change reaches every process. */
