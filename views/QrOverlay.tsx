@@ -9,7 +9,7 @@ export function QrOverlay() {
   const p = qr.properties;
   const props: QrOverlayProps = {
     title: p.title, text: p.text, storeText: p.storeText, svg: qrSvg, buttonText: p.buttonText, closeLabel: t('Kapat'), codeLabel: t('Uygulama indirme karekodu'),
-    stores: storeLinks(qr),
+    stores: storeLinks(p.stores),
   };
   return <Island id="qr-overlay" props={props} />;
 }

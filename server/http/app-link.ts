@@ -7,16 +7,10 @@
 // not the page cache keep one visitor's answer for another.
 import type { RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
-import type { QrMessage } from '../content/schemas.js';
+import type { Stores } from '../../views/stores.js';
 import { detectLanguage, varies } from '../i18n.js';
 
-type Stores = QrMessage['properties']['stores'];
 export type Store = keyof Stores;
-
-/** The stores in the order the app page lists them, with their own names. */
-export const storeLinks = (s: Stores) => [
-  { name: 'App Store', url: s.appStore }, { name: 'Google Play', url: s.googlePlay }, { name: 'AppGallery', url: s.appGallery },
-];
 
 /** Which store a device has, from its User-Agent; Huawei first (its phones also say Android). */
 export function storeFor(userAgent: string): Store | undefined {

@@ -4,7 +4,7 @@
 // User-Agent (phones were redirected before it), so it is private and never page-cached.
 import { AppStores } from '../../views/pages/AppStores.js';
 import { definePage } from './page-module.js';
-import { storeLinks } from '../http/app-link.js';
+import { storeLinks } from '../../views/stores.js';
 
 export const appPage = definePage({
   async load({ deps, locale }) {

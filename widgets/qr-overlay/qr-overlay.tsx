@@ -6,12 +6,12 @@
 // backdrop, scroll lock: widgets/shared/overlay.ts).
 import { useRef, type MouseEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
+import { StoreButtons, type StoreLink } from '../../views/stores.js';
 import { useOverlay } from '../shared/overlay.js';
 
 export interface QrOverlayProps {
   title: string; text: string; storeText: string; svg: string; buttonText: string; closeLabel: string; codeLabel: string;
-  /** Store name (shown as is: the stores' own names) and link. */
-  stores: { name: string; url: string }[];
+  stores: StoreLink[];
 }
 
 export function QrOverlay({ title, text, storeText, svg, buttonText, closeLabel, codeLabel, stores }: QrOverlayProps) {
@@ -31,11 +31,7 @@ export function QrOverlay({ title, text, storeText, svg, buttonText, closeLabel,
         <p className="qr-scan">{text}</p>
         <p className="qr-stores-text">{storeText}</p>
         <div className="qr-code qr-scan" role="img" aria-label={codeLabel} dangerouslySetInnerHTML={{ __html: svg }} />
-        <ul className="store-buttons" aria-label={buttonText}>
-          {stores.map((s) => (
-            <li key={s.name}><a className="store-button" href={s.url} rel="noopener noreferrer">{s.name}</a></li>
-          ))}
-        </ul>
+        <StoreButtons stores={stores} label={buttonText} />
       </div>
     </section>
   );
