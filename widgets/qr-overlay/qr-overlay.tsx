@@ -8,6 +8,7 @@ import { useRef, type MouseEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
 import { StoreButtons, type StoreLink } from '../../views/stores.js';
 import { useOverlay } from '../shared/overlay.js';
+import { OVERLAYS } from '../shared/site-rules.js';
 
 export interface QrOverlayProps {
   title: string; text: string; storeText: string; svg: string; buttonText: string; closeLabel: string; codeLabel: string;
@@ -16,14 +17,14 @@ export interface QrOverlayProps {
 
 export function QrOverlay({ title, text, storeText, svg, buttonText, closeLabel, codeLabel, stores }: QrOverlayProps) {
   const ref = useRef<HTMLElement>(null);
-  const { state, close } = useOverlay('qr', ref);
+  const { state, close } = useOverlay(OVERLAYS.qr, ref);
   const onClick = (e: MouseEvent) => {
     if (!(e.target instanceof Element) || !e.target.closest('.qr-backdrop, .close-button')) return;
     e.preventDefault();
     close(true);
   };
   return (
-    <section ref={ref} id="qr" className={state ? `qr-overlay ${state}` : 'qr-overlay'} role="dialog" aria-modal="true" aria-labelledby="qr-title" data-overlay="" tabIndex={-1} onClick={onClick}>
+    <section ref={ref} id={OVERLAYS.qr} className={state ? `qr-overlay ${state}` : 'qr-overlay'} role="dialog" aria-modal="true" aria-labelledby="qr-title" data-overlay="" tabIndex={-1} onClick={onClick}>
       <a className="qr-backdrop" href="#" tabIndex={-1} aria-hidden="true"></a>
       <div className="qr-dialog">
         <a className="close-button" href="#" aria-label={closeLabel}><Icon name="close" /></a>
