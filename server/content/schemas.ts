@@ -81,7 +81,6 @@ export const faqCategorySchema = z.object({
     seen.add(it.slug);
   });
 });
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
 
 export const privacySchema = z.object({ ...collectionItem, updated: isoDate, html }).strict();
 export type PrivacyPage = z.infer<typeof privacySchema>;
