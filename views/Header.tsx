@@ -64,7 +64,7 @@ export function Logo() {
 }
 
 export function Header() {
-  const { header, t, pathFor, locale, currentPath } = useView();
+  const { header, t, currentPath } = useView();
   const items = useNav();
   // Only a menu link's own URL is passed on: the menu marks that link, and the header is the
   // same on every page that is not in the menu (server/render/layout-cache.tsx caches it so).

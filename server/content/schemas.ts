@@ -121,7 +121,6 @@ export const officeSchema = z.object({
   services: z.array(z.enum(officeServices)).min(1),
   geo: z.object({ lat: z.number().min(35).max(43), lng: z.number().min(25).max(45) }).strict().optional(),
 }).strict();
-export type Office = z.infer<typeof officeSchema>;
 
 export const providerCategories = ['bills', 'loadPoints', 'qrMerchants'] as const;
 export type ProviderCategory = (typeof providerCategories)[number];
@@ -138,7 +137,6 @@ export const providerSchema = z.object({
   /** What can be paid or loaded there. */
   payFor: localizedList,
 }).strict();
-export type Provider = z.infer<typeof providerSchema>;
 
 /** Spec section 3: navigation item. `anchor` is a short description shown under the title. */
 export type NavItem = { title: string; url: string; icon?: string; anchor?: string; children?: NavItem[] };
