@@ -33,16 +33,20 @@ const zodProblem = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.
 
 /** Reads a whole bundle from Umbraco; keeps the last good version of each document between reads. */
 export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
-  const lastGood = new Map<string, unknown>();
+  // Apart for the live site and for preview, so a draft an editor looked at is never the live
+  // site's fallback. Each keeps only the documents its latest complete read asked for: one
+  // deleted in the CMS leaves it (docs/caches.md).
+  const lastGood = { live: new Map<string, unknown>(), preview: new Map<string, unknown>() };
   const cultureOf = (l: s.Locale) => model.cultures[l];
 
   /** Decodes, expands tokens and validates one document; on failure logs it and answers its last good version (or undefined). */
-  function accept<T>(doc: ApiContent | null, key: string, build: (props: Record<string, unknown>) => unknown, schema: z.ZodType<T>, locale: s.Locale | undefined, facts: Facts | undefined, extra?: (v: T) => string[]): T | undefined {
+  const acceptInto = (good: Map<string, unknown>, seen: Set<string>) => function accept<T>(doc: ApiContent | null, key: string, build: (props: Record<string, unknown>) => unknown, schema: z.ZodType<T>, locale: s.Locale | undefined, facts: Facts | undefined, extra?: (v: T) => string[]): T | undefined {
     const id = doc?.id ?? key;
     const remembered = `${id}:${locale ?? ''}`;
+    seen.add(remembered);
     if (!doc) {
       log.warn({ id: key, locale }, 'Umbraco document missing; last good version kept');
-      return lastGood.get(remembered) as T | undefined;
+      return good.get(remembered) as T | undefined;
     }
     let problem: string;
     try {
@@ -56,7 +60,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
       if (r.success) {
         const more = extra?.(r.data) ?? [];
         if (!more.length) {
-          lastGood.set(remembered, r.data);
+          good.set(remembered, r.data);
           return r.data;
         }
         problem = more.join('; ');
@@ -65,8 +69,8 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
       problem = (e as Error).message;
     }
     log.warn({ id: doc.id, contentType: doc.contentType, locale, problem }, 'Umbraco document skipped: the site cannot use it; last good version kept');
-    return lastGood.get(remembered) as T | undefined;
-  }
+    return good.get(remembered) as T | undefined;
+  };
 
   const required = <T>(v: T | undefined, what: string): T => {
     if (v === undefined) throw new IncompleteContent(`Umbraco: ${what} has never been usable`);
@@ -81,6 +85,9 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
   });
 
   async function read(preview = false): Promise<ContentBundle> {
+    const good = preview ? lastGood.preview : lastGood.live;
+    const seen = new Set<string>();
+    const accept = acceptInto(good, seen);
     const both = async <T>(f: (l: s.Locale) => Promise<T>): Promise<Localized<T>> => {
       const [tr, en] = await Promise.all([f('tr'), f('en')]);
       return { tr, en };
@@ -175,6 +182,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
       (collectionItems as Record<CollectionName, unknown[]>)[name] = items;
     }
 
+    for (const k of good.keys()) if (!seen.has(k)) good.delete(k);
     return {
       site, dictionary, redirects, header, footer, qrMessage, pages, pageDates,
       collections: collectionItems,
