@@ -12,6 +12,9 @@ import { detectLanguage, varies } from '../i18n.js';
 
 export type Store = keyof Stores;
 
+/** Every answer of the smart link and the app page depends on the device: no shared cache keeps one. */
+export const PER_DEVICE = 'private, no-cache';
+
 /** Which store a device has, from its User-Agent; Huawei first (its phones also say Android). */
 export function storeFor(userAgent: string): Store | undefined {
   if (/HuaweiBrowser|HMSCore|\bHUAWEI|\bHONOR|\bHarmonyOS/i.test(userAgent)) return 'appGallery';
@@ -41,7 +44,7 @@ export function appLink(deps: SiteDeps): RequestHandler {
         locale = detectLanguage(req, res).locale;
         res.vary(varies().join(', '));
       }
-      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Cache-Control', PER_DEVICE);
       const store = storeFor(String(req.headers['user-agent'] ?? ''));
       if (store) return res.redirect(302, (await deps.content.getQrMessage(locale)).properties.stores[store]);
       const page = router.pathFor('app', {}, locale);
