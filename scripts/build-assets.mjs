@@ -1,7 +1,9 @@
-// Browser assets: the stylesheet; one bundle per widget folder (widgets/<id>/<id>.client.ts),
-// split so React is one shared chunk, loaded only by the islands that hydrate with it; and the
-// islands runtime as a single file, so the only script before any interaction arrives in one
-// request. Returns the manifest.
+// Browser assets: the stylesheet (with the typeface's files and its cut-down Turkish file); one
+// bundle per widget folder (widgets/<id>/<id>.client.ts), split so React DOM is one shared
+// chunk, imported only by the widgets that hydrate with React; and the islands runtime as a
+// single file, the one script file a page names, so it arrives in one request. The widgets it
+// starts before any interaction (consent on load, footer columns and colour mode when idle) use
+// no React. Every .js and .css is also written compressed (.br, .gz). Returns the manifest.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';

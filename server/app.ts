@@ -1,6 +1,8 @@
 // createApp(deps): the Express app, without listening (tests use supertest on it). It reads
 // as the pipeline, in the order of Express's mvc example: settings → logging → transport
-// rules → guard → headers → cached pages → health → static → API → pages → 404 → errors.
+// rules → guard → headers → cached pages → health → static → API → webhooks → smart link and
+// redirects → forms → pages → 404 → errors. A page already cached is answered before any of
+// it (the fast path, at the end of createApp).
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import path from 'node:path';
@@ -39,7 +41,7 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** Shared rate-limit counters (Redis); in memory per process when absent. */
   rateLimitStore?: (name: LimitName) => Store;
-  /** After a form submission is stored (main.ts wakes the delivery worker). */
+  /** After a form submission is stored (worker.ts wakes this process's delivery worker). */
   onFormSubmitted?: () => void;
   /** How an Umbraco webhook's change reaches every process (worker.ts); this process alone when absent. */
   contentBus?: ContentBus;

@@ -4,8 +4,6 @@
 // country table the widget carries, and the visitor's country for its first selection.
 import { parsePhoneNumberWithError, ParseError, getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 
-export type PhoneMode = 'auto' | 'international' | 'national';
-
 /** The spec's "Phone-number result" (section 3). */
 export interface PhoneResult {
   /** ISO 3166 alpha-2 code of the number's country, when known (and allowed). */

@@ -1,8 +1,8 @@
 // "Get the app" strip at the end of articles and campaign pages: the app message and the three
-// store buttons (plain, self-made buttons with the stores' names, no badge artwork). Links and
-// text come from the app dialog's content, so there is one place to change them. No script.
+// store buttons (views/stores.tsx). Links and text come from the app dialog's content, so there
+// is one place to change them. No script.
 import { useView } from './context.js';
-import { storeLinks } from './stores.js';
+import { storeLinks, StoreButtons } from './stores.js';
 
 export function GetTheApp() {
   const { qr } = useView();
@@ -12,11 +12,7 @@ export function GetTheApp() {
       <div className="get-app-inner">
         <h2 id="get-app-title">{p.title}</h2>
         <p>{p.storeText}</p>
-        <ul className="store-buttons" aria-label={p.buttonText}>
-          {storeLinks(qr).map((s) => (
-            <li key={s.name}><a className="store-button" href={s.url} rel="noopener noreferrer">{s.name}</a></li>
-          ))}
-        </ul>
+        <StoreButtons stores={storeLinks(p.stores)} label={p.buttonText} />
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import type { NavItem } from '../server/content/schemas.js';
 import type { NavLinkItem } from '../widgets/shared/types.js';
 import type { NavMenuProps } from '../widgets/nav-menu/nav-menu.js';
 import { useSearchBoxProps } from './search/box-props.js';
+import { OVERLAYS } from '../widgets/shared/site-rules.js';
 import { SearchBoxIsland } from './search/SearchBoxIsland.js';
 import { MobileMenuIsland } from './MobileMenuIsland.js';
 
@@ -63,7 +64,7 @@ export function Logo() {
 }
 
 export function Header() {
-  const { header, t, pathFor, locale, currentPath } = useView();
+  const { header, t, currentPath } = useView();
   const items = useNav();
   // Only a menu link's own URL is passed on: the menu marks that link, and the header is the
   // same on every page that is not in the menu (server/render/layout-cache.tsx caches it so).
@@ -83,8 +84,8 @@ export function Header() {
           <SearchBoxIsland {...search} />
           <a className="help-link" href={normalizeContentUrl(header.helpUrl)}><Icon name="help" /><span>{header.helpText}</span></a>
           <LanguageSwitcher />
-          <a className="qr-button button primary" href="#qr"><Icon name="qr" className="icon app-icon-qr" /><Icon name="app-download" className="icon app-icon-touch" /><span>{header.qrText}</span></a>
-          <a className="menu-toggle" href="#mobile-menu" aria-label={t('Menüyü aç')} aria-controls="mobile-menu"><Icon name="menu" /></a>
+          <a className="qr-button button primary" href={`#${OVERLAYS.qr}`}><Icon name="qr" className="icon app-icon-qr" /><Icon name="app-download" className="icon app-icon-touch" /><span>{header.qrText}</span></a>
+          <a className="menu-toggle" href={`#${OVERLAYS.mobileMenu}`} aria-label={t('Menüyü aç')} aria-controls={OVERLAYS.mobileMenu}><Icon name="menu" /></a>
         </div>
       </div>
     </header>

@@ -2,11 +2,11 @@
 import { createElement, type ReactNode } from 'react';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
-import { QrOverlay } from './QrOverlay.js';
+import { QrOverlayIsland } from './QrOverlayIsland.js';
 import { Consent } from './Consent.js';
 
 /** The parts around the page content; the renderer may cache each (server/render/layout-cache.tsx). */
-export const layoutParts = { consent: Consent, header: Header, footer: Footer, qr: QrOverlay };
+export const layoutParts = { consent: Consent, header: Header, footer: Footer, qr: QrOverlayIsland };
 export type LayoutPart = keyof typeof layoutParts;
 
 export function DefaultLayout({ children, part = (name) => createElement(layoutParts[name]) }: { children: ReactNode; part?: (name: LayoutPart) => ReactNode }) {

@@ -1,6 +1,8 @@
 // Content HTML is sanitized with sanitize-html before it is rendered; results are memoized
-// because the same footer and article HTML is rendered on every uncached page.
+// because the same footer and article HTML is rendered on every uncached page. The memo is a
+// bounded LRU (docs/caches.md): keys are content, never request data.
 import sanitizeHtml from 'sanitize-html';
+import { LRUCache } from 'lru-cache';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 
 const options: sanitizeHtml.IOptions = {
@@ -23,14 +25,12 @@ const options: sanitizeHtml.IOptions = {
 // `rel` is added by the transform, so it must be allowed after it.
 options.allowedAttributes = { ...options.allowedAttributes, a: ['href', 'title', 'hreflang', 'rel'] };
 
-const memo = new Map<string, string>();
+// Far above a site's rich-text fields (its whole content folder is about 1 MB); the
+// least recently rendered make room, in entries and in characters held.
+const memo = new LRUCache<string, string>({ max: 5000, maxSize: 8_000_000, sizeCalculation: (out, html) => html.length + out.length + 1 });
 export function sanitize(html: string): string {
   let out = memo.get(html);
-  if (out === undefined) {
-    out = sanitizeHtml(html, options);
-    if (memo.size > 5000) memo.clear();
-    memo.set(html, out);
-  }
+  if (out === undefined) memo.set(html, (out = sanitizeHtml(html, options)));
   return out;
 }
 

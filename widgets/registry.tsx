@@ -12,6 +12,7 @@
 // its markup with the server's next answer, so hydrating it would ship every form's views.
 import type { ComponentType } from 'react';
 import type { Strategy } from './islands/protocol.js';
+import { OVERLAYS, overlayOpener } from './shared/site-rules.js';
 import { NavMenu } from './nav-menu/nav-menu.js';
 import { SearchIsland } from './search-box/search-box.js';
 import { MobileMenu } from './mobile-menu/mobile-menu.js';
@@ -42,8 +43,8 @@ const defineIsland = <P,>(Component: ComponentType<P>, hydrate: Strategy, option
 export const islands = {
   'nav-menu': defineIsland(NavMenu, 'interaction', { react: true }),
   'search-box': defineIsland(SearchIsland, 'interaction', { react: true }),
-  'mobile-menu': defineIsland(MobileMenu, 'interaction', { react: true, trigger: 'a[href="#mobile-menu"]' }),
-  'qr-overlay': defineIsland(QrOverlay, 'interaction', { react: true, trigger: 'a[href="#qr"]' }),
+  'mobile-menu': defineIsland(MobileMenu, 'interaction', { react: true, trigger: overlayOpener(OVERLAYS.mobileMenu) }),
+  'qr-overlay': defineIsland(QrOverlay, 'interaction', { react: true, trigger: overlayOpener(OVERLAYS.qr) }),
   'footer-columns': defineIsland(FooterColumns, 'idle'),
   'color-mode': defineIsland(ColorMode, 'idle', { clientProps: true }),
   consent: defineIsland(ConsentBanner, 'load', { clientProps: true }),

@@ -1,12 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { categorySlug, listQueryString } from './blog-listing.js';
+import { listQueryString } from './blog-listing.js';
 import { readingMinutes } from './reading-time.js';
 
 describe('blog listing helpers', () => {
-  it('turns category names into URL values, Turkish letters folded', () => {
-    expect(['Para Transferi', 'Güvenlik', 'İşletmeler', 'Kartlar', 'Security'].map(categorySlug)).toEqual(['para-transferi', 'guvenlik', 'isletmeler', 'kartlar', 'security']);
-  });
-
   it('leaves page 1 and "all" out of the query string', () => {
     const names = { page: 'sayfa', category: 'kategori' };
     expect(listQueryString({ page: 1 }, names)).toBe('');

@@ -1,16 +1,11 @@
 // The blog list's pages and category filter, and an article's related articles. Pure
 // functions over the published articles (newest first), so they are tested without HTTP.
 import type { CollectionTypes } from './collections.js';
+import { slugify } from '../text/slug.js';
 
 type Post = CollectionTypes['blog'];
 
 export const POSTS_PER_PAGE = 9;
-
-/** A category name as a URL value: "Para Transferi" → "para-transferi", "Güvenlik" → "guvenlik". */
-export function categorySlug(name: string): string {
-  const folded = name.toLocaleLowerCase('tr').normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
-  return folded.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 export interface Category { name: string; slug: string; count: number }
 
@@ -18,7 +13,7 @@ export interface Category { name: string; slug: string; count: number }
 export function categoriesOf(posts: Post[]): Category[] {
   const seen = new Map<string, Category>();
   for (const p of posts) {
-    const slug = categorySlug(p.category);
+    const slug = slugify(p.category);
     const c = seen.get(slug);
     if (c) c.count++;
     else seen.set(slug, { name: p.category, slug, count: 1 });
@@ -38,7 +33,7 @@ export function parseListQuery(page: unknown, category: unknown, posts: Post[]):
   let filtered = posts;
   let cat: string | undefined;
   if (category) {
-    filtered = posts.filter((p) => categorySlug(p.category) === category);
+    filtered = posts.filter((p) => slugify(p.category) === category);
     if (!filtered.length) return undefined;
     cat = category;
   }

@@ -59,7 +59,6 @@ export const faqCategorySchema = z.object({
     seen.add(it.slug);
   });
 });
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
 
 export const privacySchema = z.object({ ...collectionItem, updated: isoDate, html }).strict();
 export type PrivacyPage = z.infer<typeof privacySchema>;
@@ -98,7 +97,6 @@ export const officeSchema = z.object({
   services: z.array(z.enum(officeServices)).min(1),
   geo: z.object({ lat: z.number().min(35).max(43), lng: z.number().min(25).max(45) }).strict().optional(),
 }).strict();
-export type Office = z.infer<typeof officeSchema>;
 
 export const providerCategories = ['bills', 'loadPoints', 'qrMerchants'] as const;
 export type ProviderCategory = (typeof providerCategories)[number];
@@ -115,4 +113,3 @@ export const providerSchema = z.object({
   /** What can be paid or loaded there. */
   payFor: localizedList,
 }).strict();
-export type Provider = z.infer<typeof providerSchema>;

@@ -8,6 +8,7 @@ import type { Translate } from '../i18n.js';
 import type { FormKind } from './store.js';
 import { isProvince } from './provinces.js';
 import { isCompanyTaxNumber, isTcIdentityNumber } from './tax-number.js';
+import { PHONE_TEXT, phoneMessageFor } from '../../widgets/phone-input/countries.js';
 
 export const PAGE_FORMS = ['application', 'contact'] as const;
 export type PageForm = (typeof PAGE_FORMS)[number];
@@ -52,6 +53,12 @@ export function subjectFromSlug(locale: 'tr' | 'en', slug: unknown): Subject | u
   const { slugs } = SUBJECT_QUERY[locale];
   return SUBJECTS.find((s) => slugs[s] === slug);
 }
+
+/** What a phone number that is not valid is told, by phoneMessageFor: the server's error and the phone widget's own. */
+export const phoneMessages = (t: Translate) => ({
+  invalid: t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.'),
+  invalidOther: t('Seçtiğin ülke için geçerli bir telefon numarası yaz ya da numarayı + ve ülke koduyla yaz.'),
+});
 
 export interface CheckedForm {
   /** The store's kind: a contact message about business is an enquiry. */
@@ -107,11 +114,9 @@ export function checkForm(form: PageForm, fields: Map<string, string>, t: Transl
     }
     if (!v) return undefined;
     // A number starting with + (or 00) carries its own country, whatever the select says.
-    const r = /^[\d\s()+-]+$/.test(v) ? checkPhone(v, country) : undefined;
+    const r = PHONE_TEXT.test(v) ? checkPhone(v, country) : undefined;
     if (!r?.valid) {
-      errors.phone = country === 'TR' || v.startsWith('+')
-        ? t('Geçerli bir telefon numarası yaz, örneğin 0532 123 45 67.')
-        : t('Seçtiğin ülke için geçerli bir telefon numarası yaz ya da numarayı + ve ülke koduyla yaz.');
+      errors.phone = phoneMessages(t)[phoneMessageFor(country, v)];
       return undefined;
     }
     return `+${r.countryCode}${r.nationalNumber}`; // E.164

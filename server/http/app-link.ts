@@ -7,16 +7,13 @@
 // not the page cache keep one visitor's answer for another.
 import type { RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
-import type { QrMessage } from '../content/schemas.js';
+import type { Stores } from '../../views/stores.js';
 import { detectLanguage, varies } from '../i18n.js';
 
-type Stores = QrMessage['properties']['stores'];
 export type Store = keyof Stores;
 
-/** The stores in the order the app page lists them, with their own names. */
-export const storeLinks = (s: Stores) => [
-  { name: 'App Store', url: s.appStore }, { name: 'Google Play', url: s.googlePlay }, { name: 'AppGallery', url: s.appGallery },
-];
+/** Every answer of the smart link and the app page depends on the device: no shared cache keeps one. */
+export const PER_DEVICE = 'private, no-cache';
 
 /** Which store a device has, from its User-Agent; Huawei first (its phones also say Android). */
 export function storeFor(userAgent: string): Store | undefined {
@@ -47,7 +44,7 @@ export function appLink(deps: SiteDeps): RequestHandler {
         locale = detectLanguage(req, res).locale;
         res.vary(varies().join(', '));
       }
-      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Cache-Control', PER_DEVICE);
       const store = storeFor(String(req.headers['user-agent'] ?? ''));
       if (store) return res.redirect(302, (await deps.content.getQrMessage(locale)).properties.stores[store]);
       const page = router.pathFor('app', {}, locale);

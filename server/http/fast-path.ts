@@ -10,11 +10,10 @@ import { pino, type Logger } from 'pino';
 import type { SiteDeps } from '../site.js';
 import { cacheAnswers, htmlOf, isFresh, type CachedPage } from './page-cache.js';
 import { cacheControl, PUBLIC_HTML } from './pages.js';
+import { chooseEncoding, etagFor, notModified, type Encoding } from './page-encoding.js';
 import { maskQueryNames, redactUrl, requestId } from './request-log.js';
 import { MAX_URL_LENGTH } from './guard.js';
 import { rootLanguage } from './redirects.js';
-
-type Encoding = 'identity' | 'gzip' | 'br';
 
 /**
  * One encoding of a cached page: its body, ETag, and header lists for a 200 and a 304. Each
@@ -68,18 +67,18 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     const common = [...base, 'Content-Type', 'text/html; charset=utf-8', ...(vary ? ['Vary', vary] : []), ...(page.keyHeader ?? [])];
     const fixedCacheControl = page.expiresAt === undefined;
     const tail = fixedCacheControl ? ['Cache-Control', PUBLIC_HTML, 'X-Request-Id', ''] : ['Cache-Control', '', 'X-Request-Id', ''];
-    const variant = (body: Buffer | undefined, encoding: Encoding): Variant => {
-      const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+    const variant = (body: Buffer | undefined, encoding?: Encoding): Variant => {
+      const etag = etagFor(page.etag, encoding);
       const length = body?.length ?? page.length;
       return {
         body, length, etag,
-        ok: [...common, 'ETag', etag, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(length), ...tail],
+        ok: [...common, 'ETag', etag, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(length), ...tail],
         // As the pipeline answers a 304: no body, no Content-Length or Content-Encoding.
         notModified: [...common, 'ETag', etag, ...tail],
       };
     };
     const p: Prepared = {
-      identity: variant(page.body, 'identity'),
+      identity: variant(page.body),
       gzip: page.gzip && variant(page.gzip, 'gzip'),
       br: page.br && variant(page.br, 'br'),
       fixedCacheControl,
@@ -129,13 +128,9 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
 
     deps.pageCache.stats.hits++;
     const pre = prepared.get(page) ?? prepare(path, page);
-    const accept = req.headers['accept-encoding'];
-    const v = accept === undefined ? pre.identity
-      : pre.br && /\bbr\b/.test(accept) ? pre.br
-      : pre.gzip && /\bgzip\b/.test(accept) ? pre.gzip
-      : pre.identity;
+    const v = pre[chooseEncoding(page, req.headers['accept-encoding']) ?? 'identity']!;
     const reqId = requestId(req.headers['x-request-id']);
-    const status = req.headers['if-none-match'] === v.etag ? 304 : 200;
+    const status = notModified(req.headers['if-none-match'], v.etag) ? 304 : 200;
     const headers = status === 304 ? v.notModified : v.ok;
     const n = headers.length;
     headers[n - 1] = reqId;

@@ -16,6 +16,7 @@ import { keyHeader } from '../edge/keys.js';
 import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
 
 import { toPage, htmlOf, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
+import { chooseEncoding, etagFor, notModified } from './page-encoding.js';
 export { toPage, type CachedPage };
 
 function isPreview(deps: SiteDeps, req: Request): boolean {
@@ -27,6 +28,12 @@ export function matchPage(deps: SiteDeps, pathname: string): RouteMatch | undefi
   return m && !isFileRoute(m.key) ? m : undefined;
 }
 
+/** The cached page that answers this request as it is: stored, reading none of its query's names, and still true now. */
+function cachedAnswer(deps: SiteDeps, req: Request): CachedPage | undefined {
+  const page = deps.pageCache.get(req.path);
+  return page && cacheAnswers(page, queryNamesOf(req.url)) && isFresh(page, deps.now()) ? page : undefined;
+}
+
 export function sendHtml(req: Request, res: Response, page: CachedPage, cacheControl: string, status = 200): void {
   // An answer to the visitor's own bad input (a filter value the list does not know, an
   // overlong search) is theirs alone: no shared cache may keep it, nor name its content.
@@ -34,17 +41,17 @@ export function sendHtml(req: Request, res: Response, page: CachedPage, cacheCon
     cacheControl = PRIVATE_HTML;
     page = { ...page, keyHeader: undefined };
   }
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, compressed] = page.br && /\bbr\b/.test(accept) ? ['br', page.br] : page.gzip && /\bgzip\b/.test(accept) ? ['gzip', page.gzip] : [undefined, undefined];
+  const encoding = chooseEncoding(page, req.headers['accept-encoding']);
+  const compressed = encoding && page[encoding];
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
   if (page.keyHeader) res.setHeader(page.keyHeader[0], page.keyHeader[1]);
   if (page.gzip) res.vary('Accept-Encoding');
   if (status === 200) {
-    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    const etag = etagFor(page.etag, encoding);
     res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
+    if (notModified(req.headers['if-none-match'], etag)) {
       res.statusCode = 304;
       res.end();
       return;
@@ -69,8 +76,8 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
       if (root.wantsEnglish(req, res)) return next();
       res.vary(root.vary);
     }
-    const page = deps.pageCache.get(req.path);
-    if (!page || !cacheAnswers(page, queryNamesOf(req.url)) || !isFresh(page, deps.now())) return next();
+    const page = cachedAnswer(deps, req);
+    if (!page) return next();
     res.locals.route = page.route;
     deps.pageCache.stats.hits++;
     sendHtml(req, res, page, cacheControl(page, deps.now()));
@@ -133,8 +140,8 @@ function render(deps: SiteDeps) {
         return sendHtml(req, res, toPage(html), PRIVATE_HTML, input.dynamic?.status ?? input.status);
       }
 
-      let page = deps.pageCache.get(req.path);
-      if (!page || !cacheAnswers(page, queryNamesOf(req.url)) || !isFresh(page, deps.now())) {
+      let page = cachedAnswer(deps, req);
+      if (!page) {
         const t0 = performance.now();
         const input = await resolvePage(deps, match, {}, {}, req.query);
         // A miss (unknown slug) is not cached: its path is whatever the visitor typed.

@@ -4,7 +4,8 @@
 // User-Agent (phones were redirected before it), so it is private and never page-cached.
 import { AppStores } from '../../views/pages/AppStores.js';
 import { definePage } from './page-module.js';
-import { storeLinks } from '../http/app-link.js';
+import { storeLinks } from '../../views/stores.js';
+import { PER_DEVICE } from '../http/app-link.js';
 
 export const appPage = definePage({
   async load({ deps, locale }) {
@@ -14,5 +15,5 @@ export const appPage = definePage({
   alternates: ({ deps }) => ({ tr: deps.router.pathFor('app', {}, 'tr'), en: deps.router.pathFor('app', {}, 'en') }),
   head: (_ctx, d) => ({ title: d.title, description: d.text, indexable: false }),
   View: ({ data }) => <AppStores {...data} />,
-  dynamic: { status: () => 200, cacheControl: 'private, no-cache' },
+  dynamic: { status: () => 200, cacheControl: PER_DEVICE },
 });

@@ -3,7 +3,8 @@
 // Plain links, so it works without JavaScript; each list URL is its own canonical page. A URL
 // that names a page or category that does not exist is a 404, never a 500.
 import { otherLocale, type Locale } from '../content/schemas.js';
-import { categoriesOf, categorySlug, listQueryString, parseListQuery, type ListQuery } from '../content/blog-listing.js';
+import { categoriesOf, listQueryString, parseListQuery, type ListQuery } from '../content/blog-listing.js';
+import { slugify } from '../text/slug.js';
 import type { CollectionTypes } from '../content/collections.js';
 import type { BlogListing } from '../../views/blocks/collection/BlogCards.js';
 import { definePage, type PageCtx } from './page-module.js';
@@ -21,7 +22,7 @@ async function twinCategories(ctx: PageCtx, posts: CollectionTypes['blog'][]): P
   const map = new Map<string, string>();
   for (const p of posts) {
     const twin = twins.get(p.translationId);
-    if (twin) map.set(categorySlug(p.category), categorySlug(twin.category));
+    if (twin) map.set(slugify(p.category), slugify(twin.category));
   }
   return map;
 }

@@ -6,7 +6,7 @@ import type { Locale } from '../content/schemas.js';
 import type { CollectionTypes } from '../content/collections.js';
 import { openingStatus, turkeyClock, type OpeningStatus } from '../content/opening-hours.js';
 import type { HolidayIndex } from '../content/holidays.js';
-import { fold } from '../search/turkish.js';
+import { slugify } from '../text/slug.js';
 import type { Translate } from '../i18n.js';
 
 export type OfficeItem = CollectionTypes['offices'];
@@ -17,9 +17,6 @@ export const officeParams: Record<Locale, { city: string; district: string }> = 
   tr: { city: 'il', district: 'ilce' },
   en: { city: 'city', district: 'district' },
 };
-
-/** A place name as a URL value: "İstanbul" → "istanbul", "Şehitkamil" → "sehitkamil". */
-export const placeSlug = (name: string) => fold(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export interface CityOption { slug: string; name: string; count: number; districts: { slug: string; name: string; count: number }[] }
 
@@ -50,11 +47,11 @@ export function officesView(all: OfficeItem[], locale: Locale, query: Record<str
   const sorted = [...all].sort((a, b) => collator.compare(a.city, b.city) || collator.compare(a.district, b.district) || collator.compare(a.name[locale], b.name[locale]));
   const cities: CityOption[] = [];
   for (const o of sorted) {
-    const slug = placeSlug(o.city);
+    const slug = slugify(o.city);
     let city = cities.find((c) => c.slug === slug);
     if (!city) cities.push((city = { slug, name: o.city, count: 0, districts: [] }));
     city.count++;
-    const d = placeSlug(o.district);
+    const d = slugify(o.district);
     const district = city.districts.find((x) => x.slug === d);
     if (district) district.count++;
     else city.districts.push({ slug: d, name: o.district, count: 1 });
@@ -84,7 +81,7 @@ export function officesView(all: OfficeItem[], locale: Locale, query: Record<str
     view.city = undefined;
     view.district = undefined;
   }
-  const shown = sorted.filter((o) => (!view.city || placeSlug(o.city) === view.city.slug) && (!view.district || placeSlug(o.district) === view.district));
+  const shown = sorted.filter((o) => (!view.city || slugify(o.city) === view.city.slug) && (!view.district || slugify(o.district) === view.district));
   const clock = turkeyClock(now);
   view.offices = shown.map((o) => ({ ...o, status: openingStatus(o.hours, now, clock, holidays) }));
   return view;

@@ -1,12 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import { createRouter, normalizeContentUrl } from './paths.js';
-import { routeMap, routeKeys } from './route-map.js';
+import { readdirSync } from 'node:fs';
+import { routeMap, routeKeys, staticPageKeys, codePageKeys } from './route-map.js';
 
 const router = createRouter('unilira');
 
 describe('route map', () => {
   it('has the 33 route pairs of the spec plus the search page and the app link', () => {
     expect(routeKeys.length).toBe(35);
+  });
+
+  it('reads a content file in each language for every static page, and none for the pages made by code', () => {
+    const files = new Set(readdirSync('content/pages'));
+    const keysWithFiles = routeKeys.filter((k) => files.has(`${k}.tr.json`) && files.has(`${k}.en.json`));
+    expect([...staticPageKeys].sort()).toEqual(keysWithFiles.sort());
+    expect(codePageKeys.filter((k) => (staticPageKeys as readonly string[]).includes(k))).toEqual([]);
   });
 
   it('matches every pattern back to its key and locale, with parameters', () => {

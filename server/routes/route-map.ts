@@ -51,11 +51,13 @@ export const paramRouteKeys = ['blogArticle', 'campaignDetail', 'privacy', 'faqC
 /** Routes that are files, not pages: no trailing slash, no layout. */
 export const fileRouteKeys = ['sitemap'] as const satisfies readonly RouteKey[];
 export type PageRouteKey = Exclude<RouteKey, (typeof fileRouteKeys)[number]>;
-export type StaticPageKey = Exclude<PageRouteKey, (typeof paramRouteKeys)[number] | 'search' | 'app'>;
+/** Pages made by code alone, with no content file: the search results and the app page. */
+export const codePageKeys = ['search', 'app'] as const satisfies readonly RouteKey[];
+export type StaticPageKey = Exclude<PageRouteKey, (typeof paramRouteKeys)[number] | (typeof codePageKeys)[number]>;
 
 export const isParamRoute = (k: RouteKey): k is (typeof paramRouteKeys)[number] =>
   (paramRouteKeys as readonly string[]).includes(k);
 export const isFileRoute = (k: RouteKey): boolean => (fileRouteKeys as readonly string[]).includes(k);
 
 /** Pages with one content file per language under content/pages/. */
-export const staticPageKeys = routeKeys.filter((k) => !isParamRoute(k) && !isFileRoute(k) && k !== 'search' && k !== 'app') as StaticPageKey[];
+export const staticPageKeys = routeKeys.filter((k) => !isParamRoute(k) && !isFileRoute(k) && !(codePageKeys as readonly string[]).includes(k)) as StaticPageKey[];

@@ -1,5 +1,5 @@
 // Turns text into search terms for one language, the same way for indexed fields and for
-// queries: words are folded (turkish.ts), stop words dropped, and stemmed.
+// queries: words are folded (server/text/fold.ts), stop words dropped, and stemmed.
 // - Names (a page's names, menu labels, SEO title, hero headline) index each word as typed
 //   (its folded surface form, so exact forms, prefixes and typos rank well), its stem (so
 //   'kartımı' meets 'kartlar'), and adjacent word pairs joined ('yurt dışı' → '_yurtdisi',
@@ -9,7 +9,8 @@
 // across 10,000 articles surface forms and joins in every text would double the index.
 // How often a word occurs in a body is left to names and headings to express.
 import type { Locale } from '../content/schemas.js';
-import { fold, stemTurkish, turkishStopWords } from './turkish.js';
+import { stemTurkish, turkishStopWords } from './turkish.js';
+import { fold } from '../text/fold.js';
 import { stemEnglish, englishStopWords } from './english.js';
 
 /** A word (with any combining accents) and an optional apostrophe ending (IBAN'ınız, Unilira's), which is dropped. */

@@ -2,7 +2,7 @@
 // structured data ({ text, mark } parts), never HTML: whoever shows it escapes the text and
 // wraps marked parts in <mark> itself, so nothing from content reaches a page unescaped.
 import { JOIN, wordSpans, type Analyzer, type Word } from './analyzer.js';
-import { fold } from './turkish.js';
+import { fold } from '../text/fold.js';
 
 export interface SnippetPart {
   text: string;

@@ -1,9 +1,7 @@
 // Turkish text normalisation for search, applied to indexed text and to queries alike so
-// that both sides always meet on the same terms.
+// that both sides always meet on the same terms. Words arrive folded (server/text/fold.ts:
+// 'odeme', 'ÖDEME' and 'Ödeme' all become 'odeme').
 //
-// - fold(): Turkish-locale lower case (İ→i, I→ı), then the Turkish letters and other
-//   accents folded to ASCII (ç ğ ı ö ş ü â î û → c g i o s u a i u). Visitors often type
-//   without Turkish letters, so 'odeme', 'ÖDEME' and 'Ödeme' all become 'odeme'.
 // - stemTurkish(): a small, conservative suffix stripper working on folded words. It removes
 //   inflectional endings only (plural, possessive, case, the -ki of place, the -la/-le
 //   "with"), at most four in a row, never leaves fewer than three letters or a stem without
@@ -14,21 +12,6 @@
 //   irregular stems ('kayıp'/'kaybı'). Stems need not be real words: only consistency
 //   between index and query matters.
 // - turkishStopWords: question and function words dropped from queries and the index.
-
-const FOLD: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
-
-/**
- * Lower-cases the Turkish way and folds every letter to its unaccented ASCII form. Turkish
- * casing differs from the default only for I/İ (I→ı, İ→i); mapping those two first and
- * then using the default lower-casing gives what toLocaleLowerCase('tr') gives, several
- * times faster, which matters when a large site is indexed.
- */
-export function fold(text: string): string {
-  const lower = text.replace(/[Iİ]/g, (c) => (c === 'I' ? 'ı' : 'i')).toLowerCase().replace(/[çğıöşüâîû]/g, (c) => FOLD[c]!);
-  // Fast path: most text is ASCII once the Turkish letters are folded.
-  // eslint-disable-next-line no-control-regex
-  return /[^\u0000-\u007f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
-}
 
 // Folded endings. Vowel harmony variants collapse once folded (ı/i → i, u/ü → u), which
 // keeps the lists short. Endings that begin with a buffer letter (y, n, s) or that follow a

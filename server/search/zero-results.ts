@@ -8,7 +8,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fold } from './turkish.js';
+import { fold } from '../text/fold.js';
 
 export const ZERO_RESULTS_DIR = 'search-zero-results';
 

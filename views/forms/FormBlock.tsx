@@ -7,7 +7,6 @@ import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import { useLinkHref } from '../blocks/links.js';
 import { FIELD_ORDER, FORM_ANCHORS, type PageForm } from '../../server/forms/schemas.js';
-import type { FormViewState } from './state.js';
 import { FieldsContext, HiddenFields, radioId } from './fields.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { Confirmation } from './Confirmation.js';

@@ -6,6 +6,7 @@ import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { formatDate } from '../format.js';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
+import { AsideNav } from './AsideNav.js';
 import { GetTheApp } from '../GetTheApp.js';
 import { BlogCards, ReadingTime } from '../blocks/collection/BlogCards.js';
 import { VISUAL_HEIGHT, VISUAL_WIDTH } from '../visuals.js';
@@ -85,14 +86,7 @@ export function PrivacyPageView({ page, crumbs, others }: { page: CollectionType
           </header>
           <SafeHtml html={page.html} className="prose" />
         </article>
-        <nav className="aside-nav" aria-label={t('Gizlilik ve Güvenlik')}>
-          <h2>{t('Gizlilik ve Güvenlik')}</h2>
-          <ul className="link-list">
-            {others.map((o) => (
-              <li key={o.slug}><a href={pathFor('privacy', { slug: o.slug })} aria-current={o.slug === page.slug ? 'page' : undefined}>{o.title}</a></li>
-            ))}
-          </ul>
-        </nav>
+        <AsideNav title={t('Gizlilik ve Güvenlik')} links={others.map((o) => ({ key: o.slug, href: pathFor('privacy', { slug: o.slug }), title: o.title, current: o.slug === page.slug }))} />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import type { CollectionTypes } from '../../server/content/source.js';
 import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
+import { AsideNav } from './AsideNav.js';
 
 export function FaqCategoryPage({ category, all, crumbs, openSlug }: {
   category: CollectionTypes['faq']; all: CollectionTypes['faq'][]; crumbs: Crumb[]; openSlug?: string;
@@ -49,14 +50,7 @@ export function FaqCategoryPage({ category, all, crumbs, openSlug }: {
             </>
           )}
         </div>
-        <nav className="aside-nav" aria-label={t('Konular')}>
-          <h2>{t('Konular')}</h2>
-          <ul className="link-list">
-            {all.map((c) => (
-              <li key={c.slug}><a href={pathFor('faqCategory', { category: c.slug })} aria-current={c.slug === category.slug ? 'page' : undefined}>{c.title}</a></li>
-            ))}
-          </ul>
-        </nav>
+        <AsideNav title={t('Konular')} links={all.map((c) => ({ key: c.slug, href: pathFor('faqCategory', { category: c.slug }), title: c.title, current: c.slug === category.slug }))} />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { SearchBox, type SearchBoxProps } from '../search-box/search-box.js';
 import { Icon } from '../../views/Icon.js';
 import type { NavLinkItem } from '../shared/types.js';
 import { useOverlay } from '../shared/overlay.js';
+import { OVERLAYS } from '../shared/site-rules.js';
 import { useAccordion } from '../shared/hooks.js';
 
 export interface MobileMenuProps {
@@ -18,7 +19,7 @@ export interface MobileMenuProps {
 
 export function MobileMenu({ label, closeLabel, homeHref, homeLabel, logoSrc, qr, search, help, items }: MobileMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { open, state, close } = useOverlay('mobile-menu', ref, { closeAbove: 1024 });
+  const { open, state, close } = useOverlay(OVERLAYS.mobileMenu, ref, { closeAbove: 1024 });
   const sections = useAccordion(ref);
   // Following a link (or opening the QR overlay from here) closes the menu, and the new page
   // or overlay takes the focus; the close link gives it back to the opener.
@@ -32,11 +33,11 @@ export function MobileMenu({ label, closeLabel, homeHref, homeLabel, logoSrc, qr
   };
   let section = -1;
   return (
-    <div ref={ref} id="mobile-menu" className={state ? `mobile-menu ${state}` : 'mobile-menu'} role="dialog" aria-label={label}
+    <div ref={ref} id={OVERLAYS.mobileMenu} className={state ? `mobile-menu ${state}` : 'mobile-menu'} role="dialog" aria-label={label}
       aria-modal={open || undefined} data-overlay="" tabIndex={-1} onClick={onClick}>
       <div className="mobile-menu-bar">
         <a className="logo" href={homeHref} aria-label={homeLabel}><img src={logoSrc} alt="" width="132" height="32" /></a>
-        <a className="qr-button button primary" href="#qr"><Icon name="qr" /><span>{qr.text}</span></a>
+        <a className="qr-button button primary" href={`#${OVERLAYS.qr}`}><Icon name="qr" /><span>{qr.text}</span></a>
         <a className="close-button" href="#" aria-label={closeLabel}><Icon name="close" /></a>
       </div>
       <SearchBox {...search} />

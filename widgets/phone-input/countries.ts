@@ -1,5 +1,6 @@
-// Pure helpers of the phone input: the country list's order, the flag files and input
-// sanitizing. No phone metadata here: numbers are checked on the server.
+// Pure helpers of the phone input: the country list's order, the flag files, the characters a
+// number is written with and which message a wrong number gets; the last two are the server's
+// rules too (server/forms/schemas.ts). No phone metadata here: numbers are checked on the server.
 
 export interface Country { iso: string; dial: string; name: string; preferred: boolean }
 
@@ -30,5 +31,18 @@ export function orderCountries(table: [string, string][], preferred: string[], o
   return [...top, ...all.filter((c) => !c.preferred).sort((a, b) => a.name.localeCompare(b.name, lang))];
 }
 
-/** validCharactersOnly: digits, spaces, brackets, hyphens and '+'; everything else is dropped. */
-export const sanitize = (s: string) => s.replace(/[^\d\s()+-]/g, '');
+// The characters a phone number is written with: digits, spaces, brackets, hyphens and '+'.
+const CHARACTERS = String.raw`\d\s()+-`;
+/** Text made of those characters only: the server reads nothing else as a number. */
+export const PHONE_TEXT = new RegExp(`^[${CHARACTERS}]+$`);
+const OTHERS = new RegExp(`[^${CHARACTERS}]`, 'g');
+/** validCharactersOnly: everything else is dropped as it is typed. */
+export const sanitize = (s: string) => s.replace(OTHERS, '');
+
+/**
+ * Which message a number that is not valid gets. The main one's example is a Turkish number,
+ * so a national number of another country (not Türkiye, and not written with + and its
+ * country code) gets the other one, which asks for the chosen country's number or the + form.
+ */
+export const phoneMessageFor = (country: string, text: string): 'invalid' | 'invalidOther' =>
+  country !== 'TR' && !text.trim().startsWith('+') ? 'invalidOther' : 'invalid';

@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
 import { PhoneInput, type PhoneInputProps } from './phone-input.js';
-import { orderCountries, fallbackCountry, sanitize, flagUrl, PREFERRED } from './countries.js';
+import { orderCountries, fallbackCountry, sanitize, flagUrl, phoneMessageFor, PHONE_TEXT, PREFERRED } from './countries.js';
 import { initialCountry, phoneCountries } from '../../views/forms/phone-countries.js';
 
 const table: [string, string][] = [['AT', '43'], ['AX', '358'], ['DE', '49'], ['FR', '33'], ['GB', '44'], ['NL', '31'], ['SE', '46'], ['TR', '90'], ['US', '1'], ['AF', '93']];
@@ -31,6 +31,24 @@ describe('sanitize (validCharactersOnly)', () => {
     expect(sanitize('0532a12b3.45/67#')).toBe('05321234567');
     expect(sanitize('tel: +49 1512')).toBe(' +49 1512');
     expect(sanitize('٠٥٣٢')).toBe(''); // only ASCII digits
+  });
+});
+
+// The rules the server's form check shares (server/forms/schemas.ts).
+describe('what the widget and the server agree on', () => {
+  it('reads as a number only text the widget would keep as typed', () => {
+    for (const text of ['+90 (532) 123-45-67', '0532 123 45 67', '0532a12', 'tel: +49 1512', '٠٥٣٢', '0532.123']) {
+      expect(PHONE_TEXT.test(text)).toBe(sanitize(text) === text);
+    }
+  });
+
+  it('words a wrong number with the Turkish example unless it is another country’s national number', () => {
+    expect(phoneMessageFor('TR', '0532 12')).toBe('invalid');
+    expect(phoneMessageFor('TR', '+49 1')).toBe('invalid');
+    expect(phoneMessageFor('DE', '+49 1')).toBe('invalid');
+    expect(phoneMessageFor('DE', '  +49 1')).toBe('invalid');
+    expect(phoneMessageFor('DE', '0151 2')).toBe('invalidOther');
+    expect(phoneMessageFor('NL', '(06) 12')).toBe('invalidOther');
   });
 });
 

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PhoneResult } from '../../server/phone.js';
 import { useLive } from '../shared/hooks.js';
 import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../shared/site-rules.js';
-import { flagUrl, sanitize, type Country } from './countries.js';
+import { flagUrl, phoneMessageFor, sanitize, type Country } from './countries.js';
 
 export interface PhoneInputProps {
   id: string; name: string; lang: 'tr' | 'en'; value?: string; placeholder: string; required?: boolean;
@@ -36,7 +36,7 @@ export interface PhoneInputProps {
   /** Only these countries' numbers are valid (sent with each check). */
   onlyCountries?: string[];
   mode?: 'auto' | 'international' | 'national';
-  /** Drop everything but digits, spaces, brackets, hyphens and '+' as it is typed. */
+  /** Drop everything but a phone number's characters (countries.ts) as it is typed. */
   validCharactersOnly?: boolean;
   pattern?: string;
 }
@@ -84,9 +84,8 @@ export function PhoneInput(p: PhoneInputProps) {
     setIso(c);
   };
   const keyOf = () => `${m.iso} ${input.current!.value.trim()}`;
-  // The main message's example is a Turkish number: a national number of another country gets
-  // the other message (the server words its own errors the same way).
-  const message = () => (m.iso !== 'TR' && !input.current!.value.trim().startsWith('+') && p.invalidOtherMessage) || p.invalidMessage || '';
+  // The server words its own errors by the same rule.
+  const message = () => (phoneMessageFor(m.iso, input.current!.value) === 'invalidOther' && p.invalidOtherMessage) || p.invalidMessage || '';
 
   /** Checks the current text on the server; resolves to validity, or null (empty, or no answer). */
   function check(): Promise<boolean | null> {

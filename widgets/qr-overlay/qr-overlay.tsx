@@ -6,24 +6,25 @@
 // backdrop, scroll lock: widgets/shared/overlay.ts).
 import { useRef, type MouseEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
+import { StoreButtons, type StoreLink } from '../../views/stores.js';
 import { useOverlay } from '../shared/overlay.js';
+import { OVERLAYS } from '../shared/site-rules.js';
 
 export interface QrOverlayProps {
   title: string; text: string; storeText: string; svg: string; buttonText: string; closeLabel: string; codeLabel: string;
-  /** Store name (shown as is: the stores' own names) and link. */
-  stores: { name: string; url: string }[];
+  stores: StoreLink[];
 }
 
 export function QrOverlay({ title, text, storeText, svg, buttonText, closeLabel, codeLabel, stores }: QrOverlayProps) {
   const ref = useRef<HTMLElement>(null);
-  const { state, close } = useOverlay('qr', ref);
+  const { state, close } = useOverlay(OVERLAYS.qr, ref);
   const onClick = (e: MouseEvent) => {
     if (!(e.target instanceof Element) || !e.target.closest('.qr-backdrop, .close-button')) return;
     e.preventDefault();
     close(true);
   };
   return (
-    <section ref={ref} id="qr" className={state ? `qr-overlay ${state}` : 'qr-overlay'} role="dialog" aria-modal="true" aria-labelledby="qr-title" data-overlay="" tabIndex={-1} onClick={onClick}>
+    <section ref={ref} id={OVERLAYS.qr} className={state ? `qr-overlay ${state}` : 'qr-overlay'} role="dialog" aria-modal="true" aria-labelledby="qr-title" data-overlay="" tabIndex={-1} onClick={onClick}>
       <a className="qr-backdrop" href="#" tabIndex={-1} aria-hidden="true"></a>
       <div className="qr-dialog">
         <a className="close-button" href="#" aria-label={closeLabel}><Icon name="close" /></a>
@@ -31,11 +32,7 @@ export function QrOverlay({ title, text, storeText, svg, buttonText, closeLabel,
         <p className="qr-scan">{text}</p>
         <p className="qr-stores-text">{storeText}</p>
         <div className="qr-code qr-scan" role="img" aria-label={codeLabel} dangerouslySetInnerHTML={{ __html: svg }} />
-        <ul className="store-buttons" aria-label={buttonText}>
-          {stores.map((s) => (
-            <li key={s.name}><a className="store-button" href={s.url} rel="noopener noreferrer">{s.name}</a></li>
-          ))}
-        </ul>
+        <StoreButtons stores={stores} label={buttonText} />
       </div>
     </section>
   );

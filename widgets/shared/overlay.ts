@@ -7,6 +7,7 @@
 // <html> and the aria-expanded state of the page's links that open it.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLive } from './hooks.js';
+import { overlayOpener, type OverlayId } from './site-rules.js';
 
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
@@ -30,11 +31,11 @@ export interface Overlay {
   close: (focusBack?: boolean) => void;
 }
 
-export function useOverlay(id: string, ref: RefObject<HTMLElement | null>, { closeAbove }: { closeAbove?: number } = {}): Overlay {
+export function useOverlay(id: OverlayId, ref: RefObject<HTMLElement | null>, { closeAbove }: { closeAbove?: number } = {}): Overlay {
   const live = useLive();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const selector = `a[href="#${id}"]`;
+  const selector = overlayOpener(id);
 
   const close = useCallback((focusBack = true) => {
     setOpen(false);

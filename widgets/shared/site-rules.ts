@@ -1,5 +1,6 @@
 // Rules the server and the widgets must agree on, in one place (imported on both sides):
-// languages, the language cookie, search limits, the tag manager id, the CMS's '/tr' prefix.
+// languages, the language cookie, search limits, the tag manager id, the CMS's '/tr' prefix,
+// the full-screen overlays' ids.
 export const LOCALES = ['tr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const otherLocale = (l: Locale): Locale => (l === 'tr' ? 'en' : 'tr');
@@ -26,6 +27,15 @@ export const PHONE_LIST_MIN_SPACE_BELOW_PX = 200;
 
 /** Spec: a tag-manager id is GTM- followed by upper-case letters and digits. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
+
+/**
+ * The full-screen overlays' element ids. A link to `#id` opens one: as its :target without
+ * JavaScript, and once live through widgets/shared/overlay.ts, which also starts its island.
+ */
+export const OVERLAYS = { qr: 'qr', mobileMenu: 'mobile-menu' } as const;
+export type OverlayId = (typeof OVERLAYS)[keyof typeof OVERLAYS];
+/** The links that open an overlay. */
+export const overlayOpener = (id: OverlayId) => `a[href="#${id}"]`;
 
 /** Links from the content service drop a leading '/tr' (spec: header and search panel). */
 export function withoutTrPrefix(path: string): string {

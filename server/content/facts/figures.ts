@@ -18,7 +18,6 @@ export const figureAllowlistSchema = z.array(z.object({
   /** Why these figures are not fees: shown to whoever reviews the list. */
   reason: nonEmpty.min(20),
 }).strict());
-export type FigureAllowlist = z.infer<typeof figureAllowlistSchema>;
 
 /** Folders (and single files) whose text is checked. */
 const SCANNED = ['pages', 'blog', 'campaigns', 'faq', 'privacy', 'navigation', 'qr-message.tr.json', 'qr-message.en.json', 'dictionary.json'];

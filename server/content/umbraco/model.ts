@@ -36,7 +36,6 @@ const mediaUrl = new Set(model.mediaUrl);
 const mediaVisual = new Set(model.mediaVisual);
 const jsonText = new Set(model.json);
 
-export const documentType = (alias: string) => model.documentTypes.find((d) => d.alias === alias);
 export const collectionType = (collection: string) => model.documentTypes.find((d) => d.collection === collection);
 
 /** A stable GUID from a name (the stand-in's ids; an Umbraco key is a GUID). */

@@ -39,22 +39,26 @@ const zodProblem = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.
 
 /** Reads a whole bundle from Umbraco; keeps the last good version of each document between reads. */
 export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
-  const lastGood = new Map<string, unknown>();
+  // Apart for the live site and for preview, so a draft an editor looked at is never the live
+  // site's fallback. Each keeps only the documents its latest assembly asked for: one deleted in
+  // the CMS leaves it (docs/caches.md).
+  const lastGood = { live: new Map<string, unknown>(), preview: new Map<string, unknown>() };
   const checked = new WeakMap<ApiContent, Map<string, Checked>>();
   const cultureOf = (l: s.Locale) => model.cultures[l];
 
   /** Decodes, expands tokens and validates one document; on failure logs it and answers its last good version (or undefined). */
-  function accept<T>(doc: ApiContent | null, key: string, build: (props: Record<string, unknown>) => unknown, schema: z.ZodType<T>, locale: s.Locale | undefined, facts: Facts | undefined, extra?: (v: T) => string[]): T | undefined {
+  const acceptInto = (good: Map<string, unknown>, seen: Set<string>) => function accept<T>(doc: ApiContent | null, key: string, build: (props: Record<string, unknown>) => unknown, schema: z.ZodType<T>, locale: s.Locale | undefined, facts: Facts | undefined, extra?: (v: T) => string[]): T | undefined {
     const id = doc?.id ?? key;
     const remembered = `${id}:${locale ?? ''}`;
+    seen.add(remembered);
     if (!doc) {
       log.warn({ id: key, locale }, 'Umbraco document missing; last good version kept');
-      return lastGood.get(remembered) as T | undefined;
+      return good.get(remembered) as T | undefined;
     }
     // The same answer (the same object from the CMS cache or a patched read) checked against
     // the same facts gives the same result: it is not validated (or logged) again.
     const memo = checked.get(doc)?.get(locale ?? '');
-    if (memo && memo.facts === facts) return (memo.ok ? memo.value : lastGood.get(remembered)) as T | undefined;
+    if (memo && memo.facts === facts) return (memo.ok ? memo.value : good.get(remembered)) as T | undefined;
     const remember = (ok: boolean, value?: unknown) => {
       const byLocale = checked.get(doc) ?? new Map<string, Checked>();
       byLocale.set(locale ?? '', { facts, ok, value });
@@ -72,7 +76,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
       if (r.success) {
         const more = extra?.(r.data) ?? [];
         if (!more.length) {
-          lastGood.set(remembered, r.data);
+          good.set(remembered, r.data);
           remember(true, r.data);
           return r.data;
         }
@@ -83,8 +87,8 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
     }
     remember(false);
     log.warn({ id: doc.id, contentType: doc.contentType, locale, problem }, 'Umbraco document skipped: the site cannot use it; last good version kept');
-    return lastGood.get(remembered) as T | undefined;
-  }
+    return good.get(remembered) as T | undefined;
+  };
 
   const required = <T>(v: T | undefined, what: string): T => {
     if (v === undefined) throw new IncompleteContent(`Umbraco: ${what} has never been usable`);
@@ -126,7 +130,10 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
   let factsFor: { settings: SiteSettings; site: s.Site; facts: Facts } | undefined;
 
   /** Maps the fetched documents onto the site's model, validating each as start-up does. */
-  function assemble(raw: RawContent): ContentBundle {
+  function assemble(raw: RawContent, preview = false): ContentBundle {
+    const good = preview ? lastGood.preview : lastGood.live;
+    const seen = new Set<string>();
+    const accept = acceptInto(good, seen);
     const item = (path: string, culture: string) => raw.items.get(at(path, culture)) ?? null;
     const children = (path: string, culture: string) => raw.lists.get(at(path, culture)) ?? [];
     const both = <T>(f: (l: s.Locale) => T): Localized<T> => ({ tr: f('tr'), en: f('en') });
@@ -205,6 +212,8 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
       (collectionItems as Record<CollectionName, unknown[]>)[name] = items;
     }
 
+    // A document this assembly did not ask for (deleted or moved out in the CMS) is forgotten.
+    for (const k of good.keys()) if (!seen.has(k)) good.delete(k);
     return {
       site, dictionary, redirects, header, footer, qrMessage, pages, pageDates,
       collections: collectionItems,
@@ -227,7 +236,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog) {
   /** Reads everything (through the CMS cache) and maps it; with preview, Umbraco's drafts, never cached. */
   async function read(preview = false): Promise<ContentBundle> {
     const raw = await fetchAll(preview);
-    const bundle = assemble(raw);
+    const bundle = assemble(raw, preview);
     if (!preview) live = raw;
     return bundle;
   }
