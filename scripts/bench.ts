@@ -185,6 +185,10 @@ const BARE_CLUSTER = `
 const cluster = process.getBuiltinModule('node:cluster');
 if (cluster.isPrimary) {
   for (let i = 0; i < Number(process.env.BARE_WORKERS); i++) cluster.fork();
+  process.on('SIGTERM', () => {
+    for (const w of Object.values(cluster.workers)) w.process.kill('SIGKILL');
+    process.exit(0);
+  });
 } else {
 ${BARE_SERVER}
 }
@@ -214,8 +218,10 @@ async function bareAnswerFile(port: number): Promise<{ file: string; dir: string
 
 /** Starts node:http alone (one process, or `workers` cluster workers) answering with the file's answer. */
 async function startBare(port: number, file: string, workers: number, nodeArgs: string[]): Promise<ChildProcess> {
-  const script = workers > 1 ? BARE_CLUSTER : BARE_SERVER;
-  const bare = spawn(process.execPath, [...nodeArgs, '--input-type=module', '-e', script], { env: { ...process.env, BARE_ANSWER: file, BARE_WORKERS: String(workers), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A file, not `-e`: cluster workers re-run the primary's script by its path.
+  const script = path.join(path.dirname(file), workers > 1 ? 'bare-cluster.mjs' : 'bare.mjs');
+  writeFileSync(script, workers > 1 ? BARE_CLUSTER : BARE_SERVER);
+  const bare = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, BARE_ANSWER: file, BARE_WORKERS: String(workers), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 100; i++) {
     try {
       await rawAnswer(port, '/');
@@ -285,9 +291,9 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
   const results = new Map<string, { rps: number[]; peak: number[]; after: number[] }>(settings.map((s) => [s.label, { rps: [], peak: [], after: [] }]));
   for (let round = 0; round < runs; round++) {
     for (const c of ceilings) {
-      const bare = await startBare(3906, file, 2, c.nodeArgs);
+      const bare = await startBare(3907, file, 2, c.nodeArgs);
       try {
-        const r = await loader.load('http://127.0.0.1:3906/', { connections: CONNECTIONS, seconds, headers: GZIP });
+        const r = await loader.load('http://127.0.0.1:3907/', { connections: CONNECTIONS, seconds, headers: GZIP });
         ceilingRps.get(c.label)!.push(r.rps);
       } finally {
         const exited = new Promise((r) => bare.once('exit', r));
