@@ -54,7 +54,8 @@ export interface SiteDeps {
    * Reads the content again (validated), empties the caches and updates the search index
    * without blocking requests. With `ids` (a CMS event), only those documents are read.
    */
-  refreshContent(reason?: string, ids?: readonly string[]): Promise<void>;
+  /** Resolves false when the content could not be read (logged; the last good content stays). */
+  refreshContent(reason?: string, ids?: readonly string[]): Promise<boolean>;
   /** Stops watching content/ (development) and the Umbraco source's timers and cache. */
   stopWatching(): void;
   /** With CONTENT_SOURCE=umbraco: the CMS cache and client (webhooks, metrics, tests). */

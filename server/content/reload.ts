@@ -31,9 +31,10 @@ export interface Refresher {
    * Reloads the content and, if it is valid, makes it current; resolves when search has it too.
    * With `ids`, only those documents changed (a CMS event names them; a source that cannot
    * read one document reads everything). Calls made while a refresh runs are merged into the
-   * next one, which each of them waits for.
+   * next one, which each of them waits for. Resolves false when the content could not be read
+   * (nothing changed; the error is logged), true when it is current.
    */
-  refresh(what?: { ids?: readonly string[]; reason?: string }): Promise<void>;
+  refresh(what?: { ids?: readonly string[]; reason?: string }): Promise<boolean>;
 }
 
 /** What one refresh reads: everything, or the documents named; and why (for the log and listeners). */
@@ -56,19 +57,20 @@ export function contentRefresher(dir: string, steps: {
   onError(err: unknown): void;
   onDone?(ms: number, req: RefreshRequest, prev: ContentBundle | undefined, next: ContentBundle): void;
 }): Refresher {
-  interface Queued { full: boolean; ids: Set<string>; reasons: Set<string>; done: Promise<void>; resolve(): void }
+  interface Queued { full: boolean; ids: Set<string>; reasons: Set<string>; done: Promise<boolean>; resolve(ok: boolean): void }
   let running = false;
   let queued: Queued | null = null;
   let current = steps.initial;
-  const once = async (req: RefreshRequest) => {
+  const once = async (req: RefreshRequest): Promise<boolean> => {
     const t0 = performance.now();
     let next: ContentBundle;
     try {
       next = steps.load ? await steps.load(req) : loadCheckedContent(dir);
     } catch (err) {
-      return steps.onError(err);
+      steps.onError(err);
+      return false;
     }
-    if (steps.same?.(next)) return;
+    if (steps.same?.(next)) return true;
     steps.replace(next);
     steps.flush();
     const prev = current;
@@ -76,22 +78,26 @@ export function contentRefresher(dir: string, steps: {
     if (prev) steps.onChanged?.(prev, next);
     await steps.rebuildSearch(next, prev).catch(steps.onError);
     steps.onDone?.(performance.now() - t0, req, prev, next);
+    return true;
   };
   const start = () => {
     // One refresh at a time; what arrives meanwhile is read by one more refresh after it.
     const job = queued!;
     queued = null;
     running = true;
-    void once(job).catch(steps.onError).finally(() => {
+    void once(job).catch((err: unknown) => {
+      steps.onError(err);
+      return false;
+    }).then((ok) => {
       running = false;
-      job.resolve();
+      job.resolve(ok);
       if (queued) start();
     });
   };
   const refresh: Refresher['refresh'] = (what = {}) => {
     if (!queued) {
-      let resolve!: () => void;
-      const done = new Promise<void>((r) => { resolve = r; });
+      let resolve!: (ok: boolean) => void;
+      const done = new Promise<boolean>((r) => { resolve = r; });
       queued = { full: false, ids: new Set(), reasons: new Set(), done, resolve };
     }
     if (what.ids?.length) for (const id of what.ids) queued.ids.add(id);

@@ -162,6 +162,26 @@ describe('Umbraco webhooks', () => {
     expect(changes.length - told).toBeLessThan(3);
   });
 
+  it('a change Umbraco cannot give now answers 503 with Retry-After, so Umbraco sends it again; the retry applies it', async () => {
+    const post = standIn.find('blogPost', 'unilira-ile-ucretsiz-para-gonderme-rehberi');
+    const path = '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/';
+    standIn.publish(post.id, 'tr-TR', { title: 'Zümrütanka ikinci denemede' });
+    standIn.failWith = 500;
+    try {
+      const res = await fetch(hook, { method: 'POST', headers: { ...secret, 'umb-webhook-event': 'Umbraco.ContentPublish', 'content-type': 'application/json' }, body: JSON.stringify(standIn.webhookPayload(post.id, 'Umbraco.ContentPublish')) });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('10');
+      expect(await res.json()).toMatchObject({ applied: false });
+      const page = await request(cms.app).get(path);
+      expect(page.status).toBe(200); // the last good content stays
+      expect(page.text).not.toContain('Zümrütanka ikinci denemede');
+    } finally {
+      standIn.failWith = null;
+    }
+    expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', post.id, { headers: secret, retries: 0 })).toEqual([200]);
+    expect((await request(cms.app).get(path)).text).toContain('Zümrütanka ikinci denemede');
+  });
+
   it('a wrong or missing secret is refused (401) and changes nothing; an unknown event is a 400; GET is a 405', async () => {
     const header = standIn.find('header', 'header');
     standIn.publish(header.id, 'tr-TR', { searchText: 'Bunu görmemelisin' });

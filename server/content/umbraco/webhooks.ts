@@ -43,17 +43,17 @@ export function secretMatches(presented: string | undefined, secret: string): bo
  * meanwhile are merged into one read. A Media event (a picked image's URL may have changed on
  * any document) or an event without an id makes every cached CMS answer due and reads everything.
  */
-export async function applyContentChange(deps: SiteDeps, msg: ContentChangeMessage): Promise<void> {
+export async function applyContentChange(deps: SiteDeps, msg: ContentChangeMessage): Promise<boolean> {
   const reason = `umbraco webhook ${msg.event}`;
   if (msg.id && !/^Umbraco\.Media/.test(msg.event)) return deps.refreshContent(reason, [msg.id]);
   deps.umbraco?.cache.invalidate();
-  await deps.refreshContent(reason);
+  return deps.refreshContent(reason);
 }
 
 /** How a content change reaches every process. */
 export interface ContentBus {
-  /** Tells every process (this one included) and resolves when this one has applied it. */
-  publish(msg: ContentChangeMessage): Promise<void>;
+  /** Tells every process (this one included) and resolves when this one has applied it: false when it could not read the change. */
+  publish(msg: ContentChangeMessage): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -68,7 +68,10 @@ const isMessage = (m: unknown): m is ContentChangeMessage =>
  * cluster messages through the primary (every worker of this instance), else this process alone.
  */
 export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?: string): Promise<ContentBus> {
-  const apply = (msg: ContentChangeMessage) => applyContentChange(deps, msg).catch((err: Error) => logger.error({ err: err.message }, 'content change not applied'));
+  const apply = (msg: ContentChangeMessage) => applyContentChange(deps, msg).catch((err: Error) => {
+    logger.error({ err: err.message }, 'content change not applied');
+    return false;
+  });
   if (redisUrl) {
     const { createClient } = await import('@redis/client');
     const options = { url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: (n: number) => Math.min(100 * 2 ** n, 5000) } };
@@ -93,7 +96,7 @@ export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?
           own.delete(tag);
           logger.warn({ err: err.message }, 'content change not shared through redis');
         });
-        await apply(msg);
+        return apply(msg);
       },
       close: async () => { await Promise.all([sub.close(), pub.close()]).catch(() => undefined); },
     };
@@ -108,7 +111,7 @@ export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?
     return {
       publish: async (msg) => {
         process.send?.({ type: CLUSTER_TYPE, from: process.pid, msg });
-        await apply(msg);
+        return apply(msg);
       },
       close: async () => { process.off('message', onMessage); },
     };
@@ -140,7 +143,12 @@ export function umbracoWebhook(deps: SiteDeps, bus: () => ContentBus, logger: Lo
     const id = typeof rawId === 'string' && GUID.test(rawId) ? rawId : null;
     const retry = Number(req.get('umb-webhook-retrycount') ?? 0) || 0;
     logger.info({ event, id, retry }, 'umbraco webhook');
-    bus().publish({ event, id }).then(() => res.json({ applied: true, event, id }), next);
+    // A change this process could not read (Umbraco down or failing) answers 503, so Umbraco
+    // sends the webhook again (about every 10 s, up to 5 times); applying it twice is harmless.
+    bus().publish({ event, id }).then((applied) => {
+      if (applied) res.json({ applied: true, event, id });
+      else res.status(503).set('Retry-After', '10').json({ applied: false, event, id, error: 'the change could not be read from Umbraco; send it again' });
+    }, next);
   });
   router.all(WEBHOOK_PATH, (_req, res) => void res.status(405).set('Allow', 'POST').json({ error: 'POST only' }));
   return router;
