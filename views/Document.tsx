@@ -9,14 +9,16 @@ import { defaultOgImage, type OgImage } from './visuals.js';
 
 /**
  * Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. It also
- * takes care of the page's view transitions (the stylesheet's `@view-transition`), leaving a
- * page (`pageswap`) and arriving on one (`pagereveal`): when the browser aborts one (a key
- * press before the new page is revealed: "Page already revealed"; a page that cannot take
- * part: "ViewTransition opt-in disabled"), its promises reject, and unhandled that is
- * reported as a page error.
+ * quiets the page's view transitions (the stylesheet's `@view-transition`): when the browser
+ * aborts or skips one (a key press before the new page is revealed: "Page already revealed"; a
+ * page that cannot take part: "ViewTransition opt-in disabled"), its promises reject, and
+ * unhandled that is reported as a page error. The navigation itself goes on, so such a
+ * rejection is marked handled, whether or not its transition ever reached a `pageswap` or
+ * `pagereveal` listener (Chromium sometimes aborts one before either fires). Any other
+ * rejection is reported as before.
  */
 export const colorModeScript =
-  "(function(n){function h(e){var t=e.viewTransition;if(t){t.ready.catch(n);t.finished.catch(n);t.updateCallbackDone.catch(n)}}addEventListener('pageswap',h);addEventListener('pagereveal',h)})(function(){});" +
+  "addEventListener('unhandledrejection',function(e){var r=e.reason;if(r instanceof DOMException&&/^Transition was (aborted|skipped)\\b/.test(r.message))e.preventDefault()});" +
   "(function(d){d.classList.add('js');var f=d.dataset.forceColorMode;if(f==='system'){console.warn('color mode: a page cannot force \"system\"; using the stored or system mode');f=''}" +
   "if(f==='light'||f==='dark'){d.dataset.colorMode=f;return}try{var m=localStorage.getItem('color-mode');if(m==='light'||m==='dark')d.dataset.colorMode=m}catch(e){}})(document.documentElement)";
 

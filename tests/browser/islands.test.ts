@@ -418,6 +418,21 @@ describe('page-wide behaviour', () => {
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.some((r) => r.navigation === 'auto' || /navigation:\s*auto/.test(r.text))).toBe(true);
   });
+
+  it('a view transition the browser aborts is no page error; any other unhandled rejection still is', async () => {
+    const { page, errors } = await open();
+    await page.goto(url('/'));
+    // What Chromium rejects a transition's promises with when it gives one up, sometimes before
+    // any pageswap or pagereveal listener could see it; the navigation goes on regardless.
+    await page.evaluate(() => {
+      void Promise.reject(new DOMException('Transition was aborted because of invalid state. ViewTransition opt-in disabled', 'InvalidStateError'));
+      void Promise.reject(new DOMException('Transition was skipped', 'AbortError'));
+      void Promise.reject(new DOMException('the same words from something else: Transition was aborted', 'InvalidStateError'));
+      void Promise.reject(new Error('a real failure'));
+    });
+    await page.waitForTimeout(300);
+    expect(errors.map((e) => e.text).sort()).toEqual(['uncaught: a real failure', 'uncaught: the same words from something else: Transition was aborted']);
+  });
 });
 
 describe('layout stability', () => {
