@@ -7,15 +7,15 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { startUmbracoStandIn, type UmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
+import type { UmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
 import { model, guidFor } from '../../server/content/umbraco/model.js';
 import { UmbracoClient, UmbracoError } from '../../server/content/umbraco/client.js';
 import { CmsCache } from '../../server/content/umbraco/cms-cache.js';
-import { umbracoApp, STAND_IN_API_KEY, WEBHOOK_SECRET } from './helpers.js';
+import { listeningUmbracoSite, WEBHOOK_SECRET } from './helpers.js';
 
 let standIn: UmbracoStandIn;
-let cms: Awaited<ReturnType<typeof umbracoApp>>;
-let server: http.Server;
+let cms: Awaited<ReturnType<typeof listeningUmbracoSite>>['cms'];
+let stop: () => Promise<void>;
 let hook: string;
 const secret = { 'x-umbraco-webhook-secret': WEBHOOK_SECRET };
 const api = (p: string, headers: Record<string, string> = {}) =>
@@ -24,17 +24,9 @@ const api = (p: string, headers: Record<string, string> = {}) =>
 const cache = () => new CmsCache({ freshMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, timeoutMs: 2000, maxEntries: 100 });
 
 beforeAll(async () => {
-  standIn = await startUmbracoStandIn({ apiKey: STAND_IN_API_KEY });
-  cms = await umbracoApp(standIn);
-  server = http.createServer(cms.app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  hook = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/umbraco`;
+  ({ standIn, cms, hook, stop } = await listeningUmbracoSite());
 }, 60_000);
-afterAll(async () => {
-  server.close();
-  cms.deps.stopWatching();
-  await standIn.stop();
-});
+afterAll(() => stop());
 
 describe('moved items', () => {
   it('a renamed page: its new URL serves it, its old URL answers 301 to the new one, the sitemap has only the new one', async () => {

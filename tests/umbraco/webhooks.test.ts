@@ -3,33 +3,23 @@
 // unpublish gives a 404 and takes the page out of the sitemap and search, a replayed webhook
 // is harmless, events arriving together are merged, a wrong secret is refused. (Every worker and two instances sharing Redis: webhooks-processes.test.ts.)
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { startUmbracoStandIn, type UmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
-import { umbracoApp, STAND_IN_API_KEY, WEBHOOK_SECRET } from './helpers.js';
+import type { UmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
+import { listeningUmbracoSite, WEBHOOK_SECRET } from './helpers.js';
 import type { ContentChange } from '../../server/site.js';
 
 let standIn: UmbracoStandIn;
-let cms: Awaited<ReturnType<typeof umbracoApp>>;
-let server: http.Server;
+let cms: Awaited<ReturnType<typeof listeningUmbracoSite>>['cms'];
+let stop: () => Promise<void>;
 let hook: string;
 const changes: ContentChange[] = [];
 const secret = { 'x-umbraco-webhook-secret': WEBHOOK_SECRET };
 
 beforeAll(async () => {
-  standIn = await startUmbracoStandIn({ apiKey: STAND_IN_API_KEY });
-  cms = await umbracoApp(standIn);
+  ({ standIn, cms, hook, stop } = await listeningUmbracoSite());
   cms.deps.onContentChanged((c) => changes.push(c));
-  server = http.createServer(cms.app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  hook = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/umbraco`;
 }, 60_000);
-afterAll(async () => {
-  server.close();
-  cms.deps.stopWatching();
-  await standIn.stop();
-});
+afterAll(() => stop());
 
 /** The stand-in's requests made while `f` runs. */
 async function requestsDuring(f: () => Promise<unknown>): Promise<string[]> {
