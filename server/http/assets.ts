@@ -3,14 +3,14 @@
 import express, { type RequestHandler } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { chooseEncoding } from './page-encoding.js';
 
 export function assets(dir: string): RequestHandler[] {
   const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
   const precompressed: RequestHandler = (req, res, next) => {
     const name = req.path.slice(1);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(name)) return next();
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accept) && files.has(`${name}.br`) ? 'br' : /\bgzip\b/.test(accept) && files.has(`${name}.gz`) ? 'gzip' : undefined;
+    const encoding = chooseEncoding({ br: files.has(`${name}.br`), gzip: files.has(`${name}.gz`) }, req.headers['accept-encoding']);
     res.vary('Accept-Encoding');
     if (!encoding) return next();
     res.type(path.extname(name));

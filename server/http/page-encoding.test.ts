@@ -19,6 +19,16 @@ describe('a cached page’s encoding and ETag', () => {
     expect(chooseEncoding(compressed, 'brotli, xgzip')).toBeUndefined();
   });
 
+  it('never gives a copy the client refuses with a weight of zero, whatever the spacing or case', () => {
+    expect(chooseEncoding(compressed, 'br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding(compressed, 'gzip, br ; q=0')).toBe('gzip');
+    expect(chooseEncoding(compressed, 'br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(chooseEncoding(compressed, 'gzip;q=0.5, br;q=0.2')).toBe('br');
+    expect(chooseEncoding(compressed, 'GZIP, BR;Q=1')).toBe('br');
+    // Sixteen kilobytes of spaces (a header at Node's limit) are read in one pass.
+    expect(chooseEncoding(compressed, `br${' '.repeat(16_000)}x, gzip`)).toBe('gzip');
+  });
+
   it('never picks a copy the page does not have', () => {
     expect(chooseEncoding(plain, 'gzip, br')).toBeUndefined();
     expect(chooseEncoding({ gzip: compressed.gzip }, 'gzip, br')).toBe('gzip');

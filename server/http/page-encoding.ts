@@ -1,15 +1,29 @@
 // Which copy of a cached page a request gets, and that copy's ETag: one rule for the Express
 // pipeline (pages.tsx) and the fast path (fast-path.ts), so a page is the same bytes with the
-// same validator whichever of the two answers.
-import type { CachedPage } from './page-cache.js';
+// same validator whichever of the two answers. The build's assets (assets.ts) pick their
+// precompressed copy by the same rule.
 
 export type Encoding = 'br' | 'gzip';
 
-/** Brotli when the client names it and the page has it, else gzip likewise, else none (the HTML). */
-export function chooseEncoding(page: Pick<CachedPage, 'br' | 'gzip'>, acceptEncoding: string | undefined): Encoding | undefined {
+/** The coding named in Accept-Encoding with a weight above zero; "br;q=0" refuses it (RFC 9110, 12.5.3). */
+const NAMED: Record<Encoding, RegExp> = {
+  // Linear: no two runs of spaces can trade characters, whatever the header holds.
+  br: /(?:^|,)[ \t]*br(?:[ \t]*;[ \t]*q=([\d.]+))?[ \t]*(?=,|$)/i,
+  gzip: /(?:^|,)[ \t]*gzip(?:[ \t]*;[ \t]*q=([\d.]+))?[ \t]*(?=,|$)/i,
+};
+const accepts = (acceptEncoding: string, coding: Encoding): boolean => {
+  const m = NAMED[coding].exec(acceptEncoding);
+  return !!m && (m[1] === undefined || Number(m[1]) > 0);
+};
+
+/**
+ * Brotli when the client accepts it and the copy exists, else gzip likewise, else none (the
+ * plain file). For cached pages (the pipeline and the fast path) and the build's assets alike.
+ */
+export function chooseEncoding(available: { br?: unknown; gzip?: unknown }, acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  if (page.br && /\bbr\b/.test(acceptEncoding)) return 'br';
-  if (page.gzip && /\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  if (available.br && accepts(acceptEncoding, 'br')) return 'br';
+  if (available.gzip && accepts(acceptEncoding, 'gzip')) return 'gzip';
   return undefined;
 }
 

@@ -161,6 +161,10 @@ describe('caching and headers', () => {
     expect(brCss.headers['content-type']).toMatch(/text\/css/);
     expect(brCss.text).toBe(cssRes.text);
     expect((await request(app).get(css).set('Accept-Encoding', 'gzip')).headers['content-encoding']).toBe('gzip');
+    // A weight of zero refuses a coding: the page and the asset both leave it out.
+    expect((await request(app).get(css).set('Accept-Encoding', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await request(app).get('/').set('Accept-Encoding', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await request(app).get(css).set('Accept-Encoding', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
   it('the inline colour-mode script matches the CSP hash', async () => {
