@@ -162,6 +162,14 @@ describe('header dropdowns', () => {
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await page.locator('.main-nav details[open]').waitFor({ state: 'detached' });
     await expanded(summary(page, 'Kurumsal'), 'false');
+    // The same, with the page shown again in the very task the section opened: before its
+    // toggle event has told the widget.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('.main-nav summary')!.click();
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await page.waitForTimeout(100);
+    expect(await page.locator('.main-nav details[open]').count()).toBe(0);
   });
 });
 // The search panel's own tests are in search-box.test.ts.

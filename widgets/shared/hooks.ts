@@ -50,18 +50,25 @@ export function useDisclosure(ref: RefObject<HTMLElement | null>, onNavigate?: (
     const root = ref.current;
     if (!root) return;
     const outside = (n: EventTarget | null) => n instanceof Node && !root.contains(n);
-    const onPointerDown = (e: Event) => outside(e.target) && setOpen(-1);
-    const onFocusOut = (e: FocusEvent) => outside(e.relatedTarget) && setOpen(-1);
+    // Closed in the page as well as in the state: a section the visitor opened a moment ago
+    // tells React only with its toggle event, a task later, and until then React's state is
+    // already "none open", so setting it again would render nothing and leave the section open.
+    const close = () => {
+      setOpen(-1);
+      for (const d of detailsIn(root)) d.open = false;
+    };
+    const onPointerDown = (e: Event) => outside(e.target) && close();
+    const onFocusOut = (e: FocusEvent) => outside(e.relatedTarget) && close();
     const onKeyDown = (e: KeyboardEvent) => {
       const d = detailsIn(root).find((x) => x.open);
       if (e.key !== 'Escape' || !d) return;
       e.preventDefault(); // also keeps a search field's text
-      setOpen(-1);
+      close();
       d.querySelector('summary')?.focus();
     };
     const onNavigation = (e: Event) => {
       if (e instanceof PageTransitionEvent && !e.persisted) return;
-      setOpen(-1);
+      close();
       onNavigate?.();
     };
     document.addEventListener('pointerdown', onPointerDown);
