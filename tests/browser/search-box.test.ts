@@ -11,7 +11,7 @@ const suite = browserSuite();
 interface Row { path: string; title: string; parentName: string; snippet: { text: string; mark: boolean }[] }
 
 /** A fresh page of a visitor who already answered the consent banner; `errors` must stay empty. */
-async function open(path: string, options: BrowserContextOptions = DESKTOP) {
+async function open(path: string, options: BrowserContextOptions = DESKTOP, before?: (page: Page) => Promise<void>) {
   const context = await suite.browser.newContext(options);
   suite.contexts.push(context);
   context.setDefaultTimeout(8000);
@@ -32,6 +32,7 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP) {
     if (r.url().includes('/api/search')) api.push(new URL(r.url()));
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
+  await before?.(page);
   await page.goto(suite.server.url + path);
   return { page, errors, api, scripts };
 }
@@ -189,18 +190,24 @@ describe('header panel', () => {
   });
 
   it('a keystroke undone within the pause shows the same rows and count again, without a request', async () => {
-    const { page, api } = await open('/');
+    // The page's clock is stopped while the keystroke is typed and undone, so a busy machine's
+    // slow typing cannot outlast the 400 ms pause; then it runs 600 ms, past the pause.
+    const start = new Date('2026-06-01T09:00:00Z');
+    const { page, api } = await open('/', { ...DESKTOP }, (p) => p.clock.install({ time: start }));
     await openPanel(page);
     await page.keyboard.type('kart');
     await page.locator('.search-panel .result').first().waitFor();
     const status = page.locator('.search-panel [role="status"]');
     const count = await status.textContent();
+    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
     await page.keyboard.type('a');
     expect(await status.textContent()).toBe('Aranıyor…');
     await page.keyboard.press('Backspace');
     expect(await status.textContent()).toBe(count);
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     expect(await status.textContent()).toBe(count);
+    await page.clock.resume();
+    await page.waitForTimeout(200);
     expect(api.map((u) => u.searchParams.get('q'))).toEqual(['kart']);
   });
 
