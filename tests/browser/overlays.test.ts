@@ -170,6 +170,23 @@ describe('QR overlay (desktop)', () => {
     await context.close();
   });
 
+  it('keeps its title clear of the close button on phones, in both languages', async () => {
+    for (const width of [320, 390]) {
+      for (const path of ['/#qr', '/en/#qr']) {
+        const page = await open({ ...PHONE, viewport: { width, height: 800 } }, path);
+        await page.locator('#qr h2').waitFor({ state: 'visible' });
+        const overlap = await page.evaluate(() => {
+          const close = document.querySelector('#qr .close-button')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(document.querySelector('#qr h2')!);
+          return [...range.getClientRects()].some((r) => r.right > close.left && r.left < close.right && r.bottom > close.top && r.top < close.bottom);
+        });
+        expect(overlap, `${path} at ${width} px`).toBe(false);
+        await page.context().close();
+      }
+    }
+  });
+
   it('still opens and closes as an anchor target without JavaScript', async () => {
     const context = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
