@@ -40,7 +40,7 @@ const probes: Probe[] = [
   },
   {
     widget: 'qr-overlay', path: '/', target: '.header-actions .qr-button',
-    visible: `getComputedStyle(document.getElementById('qr')).display !== 'none' && document.getElementById('qr').getClientRects().length > 0`,
+    visible: `getComputedStyle(document.getElementById('qr')).visibility === 'visible' && document.getElementById('qr').getClientRects().length > 0`,
     live: `document.getElementById('qr')?.classList.contains('is-open') && document.getElementById('qr').contains(document.activeElement)`,
   },
   {
