@@ -9,6 +9,10 @@ export default defineConfig({
     // Generous: process and browser tests wait on real servers, which a busy machine slows several times over.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what a visitor would see; its default second was shorter than a busy
+    // machine takes to show a debounced result (a full run once polled the phone field's country
+    // for 1 s while its 300 ms check was still queued). The browser tests' own waits allow 8 s.
+    expect: { poll: { timeout: 8_000 } },
     // Two cores: browser files each start Chromium, so keep the pool small.
     maxWorkers: 2,
     // A test marked .only fails the run everywhere, not only in CI (tests/no-skipped-tests.test.ts
