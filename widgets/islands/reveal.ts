@@ -16,31 +16,39 @@ function hashSection(): Element | null {
   }
 }
 
-/** Runs before the runtime's hash scrolling, so that a link's target is measured unmoved. */
+/** Marks the sections below the first screen hidden from the observer's first report, which the
+ *  browser makes after its own layout: measuring them as the runtime starts forced that layout
+ *  into the runtime's task (the longest task of a page load under Lighthouse). They are below the
+ *  screen, so hiding them a frame later shows nothing, and a transform shifts no layout. */
 export function setupReveal(): void {
   if (!('IntersectionObserver' in window) || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const target = hashSection();
-  const hidden = [...document.querySelectorAll<HTMLElement>('main .block')].filter((el) => el !== target && el.getBoundingClientRect().top >= innerHeight);
-  if (!hidden.length) return;
+  const blocks = [...document.querySelectorAll<HTMLElement>('main .block')];
+  if (!blocks.length) return;
+  const seen = new WeakSet<Element>();
   const show = (el: Element) => {
-    el.setAttribute('data-reveal', 'shown');
+    if (el.hasAttribute('data-reveal')) el.setAttribute('data-reveal', 'shown');
     io.unobserve(el);
   };
   // A link's target is shown at once, without the slide, so the scroll lands where it stays.
   addEventListener('hashchange', () => {
     const el = hashSection();
-    if (el?.hasAttribute('data-reveal')) {
+    if (el) {
       el.removeAttribute('data-reveal');
       io.unobserve(el);
     }
   });
   const io = new IntersectionObserver((entries) => {
-    for (const e of entries) if (e.isIntersecting) show(e.target);
+    for (const e of entries) {
+      if (!seen.has(e.target)) {
+        seen.add(e.target);
+        // The first report: only a section whose top is below the screen waits to be revealed.
+        const below = e.boundingClientRect.top >= innerHeight;
+        if (below && e.target !== hashSection()) e.target.setAttribute('data-reveal', 'hidden');
+        else io.unobserve(e.target);
+      } else if (e.isIntersecting) show(e.target);
+    }
   }, { rootMargin: `0px 0px -${OFFSET}px 0px` });
-  for (const el of hidden) {
-    el.setAttribute('data-reveal', 'hidden');
-    io.observe(el);
-  }
+  for (const el of blocks) io.observe(el);
   // Keyboard focus can land in a section before it has scrolled 120 px into view.
   addEventListener('focusin', (e) => {
     const el = e.target instanceof Element ? e.target.closest('[data-reveal="hidden"]') : null;
