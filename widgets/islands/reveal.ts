@@ -43,7 +43,8 @@ export function setupReveal(): void {
         seen.add(e.target);
         // The first report: only a section whose top is below the screen waits to be revealed.
         const below = e.boundingClientRect.top >= innerHeight;
-        if (below && e.target !== hashSection()) e.target.setAttribute('data-reveal', 'hidden');
+        // Not a section the keyboard focus reached before this report, nor a link's target.
+        if (below && e.target !== hashSection() && !e.target.contains(document.activeElement)) e.target.setAttribute('data-reveal', 'hidden');
         else io.unobserve(e.target);
       } else if (e.isIntersecting) show(e.target);
     }
