@@ -8,14 +8,15 @@
 // A visitor's browser has no debugger attached. This client uses only the Target, Page, DOM,
 // Emulation and Input domains, never Runtime, so the page runs as it would for that visitor.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath, CHROMIUM_FLAGS } from './chromium.js';
 
 /** The browser tests' flags (DEVELOPERS.md), headless, and the ones Playwright adds so that a
  *  page it drives is neither throttled nor deprioritised as a background tab. */
 const FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--headless=new', ...CHROMIUM_FLAGS,
   '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows', '--disable-ipc-flooding-protection',
   '--disable-field-trial-config', '--disable-back-forward-cache', '--disable-hang-monitor', '--disable-extensions', '--allow-pre-commit-input', '--hide-scrollbars',
 ];
@@ -38,7 +39,7 @@ export interface RawChromium {
 }
 
 export async function launchRawChromium(): Promise<RawChromium> {
-  const executable = process.env.CHROME_PATH ?? readFileSync('.cache/chromium-path', 'utf8').trim();
+  const executable = chromiumPath();
   const profile = mkdtempSync(path.join(tmpdir(), 'raw-chromium-'));
   const child: ChildProcess = spawn(executable, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
   const endpoint = await new Promise<string>((resolve, reject) => {

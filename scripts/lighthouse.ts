@@ -4,12 +4,13 @@
 // Prints a table, then every audit below full score with what it found.
 //   npm run lighthouse -- [--only home,fees] [--runs 3] [--save DIR]
 // With several runs, the median score; --save writes each page's last report as JSON into DIR.
-import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServerProcess } from './server-process.js';
+import { chromiumPath, CHROMIUM_FLAGS } from './chromium.js';
 
 const PAGES: Record<string, string> = {
   home: '/',
@@ -24,18 +25,11 @@ const PAGES: Record<string, string> = {
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // The browser tests' flags; headless as in CI.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function chromePath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('.cache/chromium-path')) return readFileSync('.cache/chromium-path', 'utf8').trim();
-  throw new Error('No Chromium recorded: run `node scripts/ensure-chromium.mjs` first (or set CHROME_PATH).');
 }
 
 /** A free loopback port, so the server's SITE_URL (canonical links) is the origin audited. */
@@ -85,7 +79,7 @@ if (save) mkdirSync(save, { recursive: true });
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = await startServerProcess({ PORT: String(port), SITE_URL: origin, NODE_ENV: 'production' });
-const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
 const findings: string[] = [];
 console.log(`# Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, ${new Date().toISOString()}, against ${origin}`);
 console.log('| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');

@@ -3,19 +3,13 @@
 // SVG as an Open Graph image. Drawn by the same Chromium the browser tests use, so the
 // committed copies match the SVGs exactly; run it after adding or changing a cover or banner
 // (a content test fails when an item's cover has no JPEG copy).
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumPath } from './chromium.js';
 
 const SRC = 'public/images/visuals';
 const OUT = 'public/images/og';
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const file = '.cache/chromium-path';
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  throw new Error('No Chromium recorded: run `node scripts/ensure-chromium.mjs` first.');
-}
 
 mkdirSync(OUT, { recursive: true });
 const files = readdirSync(SRC).filter((f) => /^(cover|banner)-.*\.svg$/.test(f)).sort();

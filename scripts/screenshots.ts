@@ -2,10 +2,11 @@
 // light and dark, into screenshots/ (ignored), to look at before and after a visual change.
 // Runs the built server on a loopback port and the Chromium that `npm test` found.
 //   npm run screenshots -- [--lang tr|en|both] [--only fees,home] [--widths 320,1280] [--schemes light]
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { startServerProcess } from './server-process.js';
+import { chromiumPath, CHROMIUM_FLAGS } from './chromium.js';
 
 type Lang = 'tr' | 'en';
 
@@ -39,13 +40,6 @@ function option(name: string): string[] | undefined {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]!.split(',') : undefined;
 }
 
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const file = '.cache/chromium-path';
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  throw new Error('No Chromium recorded: run `node scripts/ensure-chromium.mjs` (or `npm test`) first.');
-}
-
 /** English paths of the detail pages come from the server's own language switcher. */
 async function englishPath(base: string, trPath: string): Promise<string> {
   const html = await (await fetch(base + trPath)).text();
@@ -65,7 +59,7 @@ const server = await startServerProcess();
 const base = `http://127.0.0.1:${server.port}`;
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: CHROMIUM_FLAGS,
 });
 const started = Date.now();
 let count = 0;

@@ -1,24 +1,19 @@
 // Real Chromium through playwright, and the real app listening on a loopback port. The browser
 // is Debian's, given by executablePath: neither playwright nor playwright-core has an install
 // script, so no browser build is ever downloaded.
-import { readFileSync, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { beforeAll, afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright';
 import { testApp } from './app.js';
+import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/chromium.js';
 
-export function chromiumPath(): string {
-  const file = '.cache/chromium-path';
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  throw new Error('No Chromium recorded: run `npm test` (its pretest step finds or installs Chromium).');
-}
+export { chromiumPath };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: CHROMIUM_FLAGS,
   });
 }
 
