@@ -6,11 +6,9 @@
 export type Encoding = 'br' | 'gzip';
 
 /** The coding named in Accept-Encoding with a weight above zero; "br;q=0" refuses it (RFC 9110, 12.5.3). */
-const NAMED: Record<Encoding, RegExp> = {
-  // Linear: no two runs of spaces can trade characters, whatever the header holds.
-  br: /(?:^|,)[ \t]*br(?:[ \t]*;[ \t]*q=([\d.]+))?[ \t]*(?=,|$)/i,
-  gzip: /(?:^|,)[ \t]*gzip(?:[ \t]*;[ \t]*q=([\d.]+))?[ \t]*(?=,|$)/i,
-};
+// Linear: no two runs of spaces can trade characters, whatever the header holds.
+const named = (coding: Encoding) => new RegExp(`(?:^|,)[ \\t]*${coding}(?:[ \\t]*;[ \\t]*q=([\\d.]+))?[ \\t]*(?=,|$)`, 'i');
+const NAMED: Record<Encoding, RegExp> = { br: named('br'), gzip: named('gzip') };
 const accepts = (acceptEncoding: string, coding: Encoding): boolean => {
   const m = NAMED[coding].exec(acceptEncoding);
   return !!m && (m[1] === undefined || Number(m[1]) > 0);
