@@ -361,6 +361,8 @@ describe('consent and analytics', () => {
     await page.goto(site.url + '/hakkimizda/');
     await page.locator('.header-bar > a.logo').click();
     await page.waitForURL(site.url + '/');
+    // The runtime pushes it once the page has loaded and the browser is idle.
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'content-view'));
     const events = (await dataLayer(page)).filter((e) => (e as { event?: string }).event === 'content-view');
     expect(events).toEqual([{
       event: 'content-view',
@@ -374,7 +376,7 @@ describe('consent and analytics', () => {
     const phone = await decidedContext(PHONE);
     const phonePage = await phone.newPage();
     await phonePage.goto(site.url + '/en/');
-    await phonePage.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+    await phonePage.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'content-view'));
     const [event] = (await dataLayer(phonePage)).filter((e) => (e as { event?: string }).event === 'content-view') as Record<string, string>[];
     expect(event).toMatchObject({ device_category: 'mobile', page_location: site.url + '/en/', page_referrer: '', page_title: await phonePage.title() });
     await phone.close();

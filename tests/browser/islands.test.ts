@@ -361,6 +361,23 @@ describe('scrolling to anchors', () => {
 describe('page-wide behaviour', () => {
   const speculation = (page: Page) => page.evaluate(() => [...document.head.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent));
 
+  it('leaves what can wait until the page has loaded: no speculation rules, page view or consent banner while it is still loading', async () => {
+    const { context, page } = await open();
+    // Recorded when the document has been parsed and the runtime (a module script) has run.
+    await context.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { atParsed: unknown }).atParsed = {
+        rules: document.querySelectorAll('script[type="speculationrules"]').length,
+        views: ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'content-view').length,
+        consent: document.querySelector('[data-island="consent"]')?.getAttribute('data-hydrated') ?? null,
+      };
+    }));
+    await go(page, url('/'));
+    expect(await page.evaluate(() => (window as unknown as { atParsed: unknown }).atParsed)).toEqual({ rules: 0, views: 0, consent: null });
+    // And then it all runs.
+    expect(await speculation(page)).toHaveLength(1);
+    expect(await page.locator('[data-island="consent"]').getAttribute('data-hydrated')).toBe('true');
+  });
+
   it('inserts speculation rules, unless the visitor saves data or is on a 2g connection', async () => {
     const { page } = await open();
     await page.goto(url('/'));

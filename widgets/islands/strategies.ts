@@ -10,12 +10,19 @@ const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Runs `go` now if the page has loaded, else on its load event. */
 const afterLoad = (go: () => void) => (document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }));
 
+/** Runs `go` in a task of its own once the page has loaded: work that can wait for the load event
+ *  stays out of the page's first tasks, where Lighthouse measured it as blocking time. */
+export const afterLoadTask = (go: () => void) => afterLoad(() => setTimeout(go, 0));
+
+/** Runs `go` after the page's load event, when the browser is idle (2 s at most). */
+export const whenIdle = (go: () => void) => afterLoad(() => {
+  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+  else setTimeout(go, 200);
+});
+
 export const strategies: Record<Strategy, Run> = {
-  load: (_node, go) => go(),
-  idle: (_node, go) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
-    else setTimeout(go, 200);
-  },
+  load: (_node, go) => afterLoadTask(go),
+  idle: (_node, go) => whenIdle(go),
   visible: (node, go) => {
     if (!('IntersectionObserver' in window)) return go();
     const io = new IntersectionObserver((entries) => {
