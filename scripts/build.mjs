@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // DIST_DIR lets parallel work build side by side (default dist/).
 const dist = path.resolve(root, process.env.DIST_DIR || 'dist');
 const stampFile = path.join(dist, 'build.json');
-const sourceDirs = ['server', 'views', 'widgets', 'scripts'];
+const sourceDirs = ['server', 'views', 'widgets', 'scripts', 'public/images'];
 
 function newestMtime(p) {
   const st = statSync(p);
@@ -32,8 +32,14 @@ const started = Date.now();
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
-const { buildAssets } = await import('./build-assets.mjs');
+const { buildAssets, writeCompressed } = await import('./build-assets.mjs');
 const manifest = await buildAssets({ root, outdir: path.join(dist, 'public', 'assets') });
+
+// Copies of the SVG images with their words set as paths in the site's typeface
+// (scripts/svg-outline.mjs), compressed; the server sends these before public/images/.
+const { buildOutlinedImages } = await import('./svg-outline.mjs');
+const imagesOut = path.join(dist, 'public', 'images');
+for (const rel of await buildOutlinedImages({ srcDir: path.join(root, 'public', 'images'), outDir: imagesOut })) await writeCompressed(path.join(imagesOut, rel), { zopfli: false });
 
 const common = {
   absWorkingDir: root,

@@ -80,6 +80,8 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
 
   // Hashed build output is immutable; everything else in public/ may change between deploys.
   app.use('/assets', ...assets(path.join(config.distDir, 'public', 'assets')));
+  // SVG images whose words the build set as paths in the site's typeface (scripts/svg-outline.mjs).
+  app.use('/images', ...assets(path.join(config.distDir, 'public', 'images'), { immutable: false, maxAge: '1d' }));
   // A path ending in '/' is a page, never a file (no index files, no redirects): no stat for it.
   const publicFiles = express.static(path.resolve('public'), { maxAge: '1d', index: false, redirect: false });
   app.use((req, res, next) => (req.path.endsWith('/') ? next() : publicFiles(req, res, next)));

@@ -1,12 +1,13 @@
-// Hashed build assets (/assets/*): immutable for a year, sent as the .br or .gz file the
-// build wrote when the browser accepts it, otherwise as is.
+// Files the build wrote, sent as the .br or .gz file beside them when the browser accepts it,
+// otherwise as is: the hashed assets (/assets/*, immutable for a year) and the outlined SVG
+// images (/images/*, a day, like the rest of public/).
 import express, { type RequestHandler } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chooseEncoding } from './page-encoding.js';
 
-export function assets(dir: string): RequestHandler[] {
-  const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
+export function assets(dir: string, cache: { immutable: boolean; maxAge: string } = { immutable: true, maxAge: '1y' }): RequestHandler[] {
+  const files = new Set(existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []);
   const precompressed: RequestHandler = (req, res, next) => {
     const name = req.path.slice(1);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(name)) return next();
@@ -15,7 +16,7 @@ export function assets(dir: string): RequestHandler[] {
     if (!encoding) return next();
     res.type(path.extname(name));
     res.setHeader('Content-Encoding', encoding);
-    res.sendFile(path.join(dir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`), { immutable: true, maxAge: '1y', headers: { 'Content-Type': res.getHeader('Content-Type') as string } });
+    res.sendFile(path.join(dir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`), { ...cache, headers: { 'Content-Type': res.getHeader('Content-Type') as string } });
   };
-  return [precompressed, express.static(dir, { immutable: true, maxAge: '1y', index: false })];
+  return [precompressed, express.static(dir, { ...cache, index: false, redirect: false })];
 }

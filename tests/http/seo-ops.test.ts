@@ -1,6 +1,9 @@
 // Sitemaps, robots, redirects, preview, caching, security headers and the operator endpoints.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
+import { get } from 'node:http';
 import type { Express } from 'express';
 import { testApp, allPagePaths, SITE_URL, PREVIEW_SECRET } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
@@ -187,6 +190,38 @@ describe('operations', () => {
   it('serves the static favicon and icon sprite', async () => {
     expect((await request(app).get('/favicon.ico')).status).toBe(200);
     expect((await request(app).get('/images/icons.svg')).status).toBe(200);
+  });
+
+  it('serves the SVG images with words as the build outlined them, compressed when the browser accepts it', async () => {
+    const source = readFileSync('public/images/visuals/phone-send-tr.svg', 'utf8');
+    expect(source).toContain('<text');
+    // Raw bytes over a real socket: supertest would decompress before we could look.
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as { port: number }).port;
+    const br = await new Promise<{ status?: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/images/visuals/phone-send-tr.svg', headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    }).finally(() => server.close());
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(br.headers['cache-control']).toBe('public, max-age=86400');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    const outlined = brotliDecompressSync(br.body).toString();
+    expect(outlined).not.toContain('<text');
+    expect(outlined).toContain('<title>Para gönderme ekranı</title>');
+    // Without compression the same outlined bytes.
+    const plain = await request(app).get('/images/visuals/phone-send-tr.svg').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String((await request(app).get('/images/visuals/phone-send-tr.svg').set('Accept-Encoding', 'identity').buffer(true)).body)).toBe(outlined);
+    // An image without words comes from public/ as it is; a folder is no file, but a page path.
+    const sprite = await request(app).get('/images/icons.svg').buffer(true);
+    expect(String(sprite.body)).toBe(readFileSync('public/images/icons.svg', 'utf8'));
+    expect((await request(app).get('/images/visuals').redirects(1)).status).toBe(404);
   });
 });
 
