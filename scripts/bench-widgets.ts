@@ -89,13 +89,15 @@ async function once(session: Session, url: string, p: Probe) {
   const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: p.target });
   if (!nodeId) throw new Error(`${p.widget}: nothing matches ${p.target} on ${url}`);
   await session.send('DOM.scrollIntoViewIfNeeded', { nodeId });
-  await sleep(300); // the page settles (idle islands start)
   const { quads } = await session.send('DOM.getContentQuads', { nodeId });
   const q = quads[0] as number[];
   const x = (q[0]! + q[2]! + q[4]! + q[6]!) / 4;
   const y = (q[1]! + q[3]! + q[5]! + q[7]!) / 4;
   const mouse = (type: string, extra = {}) => session.send('Input.dispatchMouseEvent', { type, x, y, ...extra });
+  // The pointer reaches the widget before the press, as a visitor's does; its first movement is
+  // when the runtime inserts the speculation rules.
   await mouse('mouseMoved');
+  await sleep(300); // the page settles (idle islands start)
   await mouse('mousePressed', { button: 'left', buttons: 1, clickCount: 1 });
   await mouse('mouseReleased', { button: 'left', buttons: 0, clickCount: 1 });
   for (const started = Date.now(); Date.now() - started < 20_000; await sleep(50)) {

@@ -361,7 +361,7 @@ describe('scrolling to anchors', () => {
 describe('page-wide behaviour', () => {
   const speculation = (page: Page) => page.evaluate(() => [...document.head.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent));
 
-  it('leaves what can wait until the page has loaded: no speculation rules, page view or consent banner while it is still loading', async () => {
+  it('leaves what can wait until the page has loaded: no speculation rules, page view or consent banner while it is still loading, and the rules until a pointer moves', async () => {
     const { context, page } = await open();
     // Recorded when the document has been parsed and the runtime (a module script) has run.
     await context.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
@@ -373,15 +373,22 @@ describe('page-wide behaviour', () => {
     }));
     await go(page, url('/'));
     expect(await page.evaluate(() => (window as unknown as { atParsed: unknown }).atParsed)).toEqual({ rules: 0, views: 0, consent: null });
-    // And then it all runs.
-    expect(await speculation(page)).toHaveLength(1);
+    // Then the page view and the banner come; the rules once the mouse moves.
     expect(await page.locator('[data-island="consent"]').getAttribute('data-hydrated')).toBe('true');
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    expect(await speculation(page)).toHaveLength(0);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 310);
+    await expect.poll(() => speculation(page)).toHaveLength(1);
   });
 
   it('inserts speculation rules, unless the visitor saves data or is on a 2g connection', async () => {
     const { page } = await open();
     await page.goto(url('/'));
     await ready(page);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 310);
+    await expect.poll(() => speculation(page)).toHaveLength(1);
     const rules = await speculation(page);
     expect(rules).toHaveLength(1);
     expect(JSON.parse(rules[0]!)).toEqual(JSON.parse(await page.locator('#speculation-rules-template').textContent() ?? ''));
@@ -393,6 +400,10 @@ describe('page-wide behaviour', () => {
       await context.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => c }), connection);
       await page.goto(url('/'));
       await ready(page);
+      // The same pointer movement that inserts them above.
+      await page.mouse.move(200, 300);
+      await page.mouse.move(220, 310);
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
       expect(await speculation(page), JSON.stringify(connection)).toEqual([]);
     }));
   });
@@ -425,6 +436,10 @@ describe('page-wide behaviour', () => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: suite.server.url }]);
     await page.goto(url('/'));
     expect(new URL(page.url()).pathname).toBe('/en/');
+    // The rules come with the first pointer movement after the page has loaded.
+    await ready(page);
+    await page.mouse.move(300, 400);
+    await page.mouse.move(320, 420);
     await page.waitForFunction(() => !!document.querySelector('script[type="speculationrules"]'));
     const toTurkish = page.locator('.header-actions a.lang-switch');
     // Hovering long enough for "moderate" eagerness would prefetch the link under the cursor.
