@@ -12,7 +12,7 @@ const afterLoad = (go: () => void) => (document.readyState === 'complete' ? go()
 
 /** Runs `go` in a task of its own once the page has loaded: work that can wait for the load event
  *  stays out of the page's first tasks, where Lighthouse measured it as blocking time. */
-export const afterLoadTask = (go: () => void) => afterLoad(() => setTimeout(go, 0));
+const afterLoadTask = (go: () => void) => afterLoad(() => setTimeout(go, 0));
 
 /** Runs `go` after the page's load event, when the browser is idle (2 s at most). */
 export const whenIdle = (go: () => void) => afterLoad(() => {
