@@ -29,15 +29,15 @@ export async function loadInter() {
   const load = async (name) => {
     const sfnt = await decompress(readFileSync(path.join(dir, 'files', name)));
     const face = new hb.Face(new hb.Blob(sfnt));
-    return { face, font: new hb.Font(face), upem: face.upem };
+    return { font: new hb.Font(face), upem: face.upem };
   };
   return [await load('inter-latin-wght-normal.woff2'), await load('inter-latin-ext-wght-normal.woff2')];
 }
 
 const attrsOf = (source) => Object.fromEntries([...source.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => [m[1], m[2] ?? m[3]]));
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const decode = (s) => s.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (all, e) =>
-  e[0] === '#' ? String.fromCodePoint(parseInt(e[1] === 'x' || e[1] === 'X' ? e.slice(2) : e.slice(1), e[1] === 'x' || e[1] === 'X' ? 16 : 10)) : (ENTITIES[e] ?? all));
+const decode = (s) => s.replace(/&(?:#x([\da-f]+)|#(\d+)|(\w+));/gi, (all, hex, dec, name) =>
+  hex || dec ? String.fromCodePoint(hex ? parseInt(hex, 16) : Number(dec)) : (ENTITIES[name] ?? all));
 /** A whole number of tenths, written as short as SVG allows: 5 is ".5", -12 is "-1.2". */
 const tenths = (n) => {
   const sign = n < 0 ? '-' : '';
@@ -108,8 +108,8 @@ function outline(text, { x, y, size, weight, anchor, spacing, textLength }, font
   let startX = 0;
   let startY = 0;
   const q = (n) => Math.round(n * 10);
+  // Each font still has this line's weight set from shaping it.
   for (const g of glyphs) {
-    g.f.font.setVariations([new hb.Variation('wght', weight)]);
     for (const cmd of g.f.font.glyphToJson(g.gid)) {
       if (cmd.type === 'Z') {
         d += 'z';
