@@ -14,6 +14,20 @@ let app: Express;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 
+/** One GET's status, headers and raw bytes over a real socket: supertest would decompress before we could look. */
+async function rawGet(path: string, acceptEncoding: string) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const port = (server.address() as { port: number }).port;
+  return new Promise<{ status?: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  }).finally(() => server.close());
+}
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_URL, ''));
 
 describe('sitemaps', () => {
@@ -121,26 +135,13 @@ describe('caching and headers', () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const plain = await request(app).get('/kampanyalar/').set('Accept-Encoding', 'identity');
     await request(app).get('/kampanyalar/');
-    // Raw bytes over a real socket: supertest would decompress before we could look.
-    const { get } = await import('node:http');
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const port = (server.address() as { port: number }).port;
-    const raw = (enc: string) => new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: '/kampanyalar/', headers: { 'accept-encoding': enc } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
-    const br = await raw('gzip, deflate, br');
+    const br = await rawGet('/kampanyalar/', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
     expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(plain.text);
-    const gz = await raw('gzip');
+    const gz = await rawGet('/kampanyalar/', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body as Buffer).toString()).toBe(plain.text);
-    server.close();
     expect(plain.headers['content-encoding']).toBeUndefined();
     // A cached page still carries the security headers.
     expect(br.headers['content-security-policy']).toContain("default-src 'self'");
@@ -195,17 +196,7 @@ describe('operations', () => {
   it('serves the SVG images with words as the build outlined them, compressed when the browser accepts it', async () => {
     const source = readFileSync('public/images/visuals/phone-send-tr.svg', 'utf8');
     expect(source).toContain('<text');
-    // Raw bytes over a real socket: supertest would decompress before we could look.
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const port = (server.address() as { port: number }).port;
-    const br = await new Promise<{ status?: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: '/images/visuals/phone-send-tr.svg', headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    }).finally(() => server.close());
+    const br = await rawGet('/images/visuals/phone-send-tr.svg', 'br, gzip');
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -215,9 +206,9 @@ describe('operations', () => {
     expect(outlined).not.toContain('<text');
     expect(outlined).toContain('<title>Para gönderme ekranı</title>');
     // Without compression the same outlined bytes.
-    const plain = await request(app).get('/images/visuals/phone-send-tr.svg').set('Accept-Encoding', 'identity');
+    const plain = await rawGet('/images/visuals/phone-send-tr.svg', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(String((await request(app).get('/images/visuals/phone-send-tr.svg').set('Accept-Encoding', 'identity').buffer(true)).body)).toBe(outlined);
+    expect(plain.body.toString()).toBe(outlined);
     // An image without words comes from public/ as it is; a folder is no file, but a page path.
     const sprite = await request(app).get('/images/icons.svg').buffer(true);
     expect(String(sprite.body)).toBe(readFileSync('public/images/icons.svg', 'utf8'));
