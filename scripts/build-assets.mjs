@@ -1,4 +1,4 @@
-// Browser assets: the stylesheet (with the typeface's files and its cut-down Turkish file); one
+// Browser assets: the stylesheet (with the typeface's files, cut down to what the site uses); one
 // bundle per widget folder (widgets/<id>/<id>.client.ts), split so React DOM is one shared
 // chunk, imported only by the widgets that hydrate with React; and the islands runtime as a
 // single file, the one script file a page names, so it arrives in one request. The widgets it
@@ -10,24 +10,62 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { gzipAsync } from '@gfx/zopfli';
+import * as hb from 'harfbuzzjs';
+import { decompress } from 'wawoff2';
 
-// Turkish needs six letters (and the lira sign) beyond the latin file: ğ Ğ ş Ş İ ₺ (ı is in the
-// latin file). They sit in the 85 KB latin-ext file, which a Turkish page would otherwise load
-// for them alone; the build cuts them out of that file into one of about 3 KB, which
-// views/styles/fonts.css declares after latin-ext so it wins for those characters.
-export const TURKISH_EXTRA = 'ğĞşŞİ₺';
+/** The weights the site can draw. No rule sets less than 400; 900 stays for `bolder` (a <strong>
+ *  inside a 600 or 700 line), so only the thin half of the variable axis (100-399) is cut away. */
+export const WEIGHTS = { min: 400, max: 900 };
 
-/** esbuild plugin: `url("subset:<fontsource file>")` in the stylesheet is that file cut down to
- *  TURKISH_EXTRA (harfbuzz through subset-font, variable axis kept), copied like any font. */
+/** The OpenType features kept: those browsers apply by default, and tabular figures (the
+ *  stylesheet's `tabular-nums`). Fractions, numerators, denominators and proportional figures are
+ *  never asked for, so their glyphs go. */
+export const FEATURES = ['calt', 'ccmp', 'clig', 'kern', 'liga', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'tnum'];
+
+/** The code points of the `unicode-range` in the @font-face rule of `css` whose src is `url`. */
+export function unicodeRange(css, url) {
+  const rule = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]).find((body) => body.includes(`"${url}"`));
+  const range = rule && /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
+  if (!range) throw new Error(`no @font-face with a unicode-range names ${url}`);
+  return range.split(',').flatMap((part) => {
+    const m = /^U\+([\da-f]+)(?:-([\da-f]+))?$/i.exec(part.trim());
+    if (!m) throw new Error(`unicode-range "${part.trim()}" (for ${url}) is not U+XXXX or U+XXXX-YYYY`);
+    const from = parseInt(m[1], 16);
+    return Array.from({ length: parseInt(m[2] ?? m[1], 16) - from + 1 }, (_, i) => from + i);
+  });
+}
+
+/** A woff2 file as harfbuzz reads it (its characters, axes and features). */
+export async function openFace(woff2) {
+  return new hb.Face(new hb.Blob(await decompress(woff2)));
+}
+
+/** esbuild plugin: `url("subset:<fontsource file>")` in the stylesheet is that file cut down
+ *  (harfbuzz through subset-font) to the characters its @font-face's unicode-range names (a
+ *  browser asks the file for no others), to WEIGHTS and to FEATURES, then copied like any font.
+ *  "inter-turkish-…" is cut from the latin-ext file: Turkish's ğ Ğ ş Ş İ ₺ sit there, and a
+ *  Turkish page would otherwise load its 85 KB for them. Inter's latin file goes from 47 to
+ *  29 KiB: on a first visit over a slow network, the preloaded bytes share the line with the
+ *  stylesheet and the first image. The cuts run one at a time: two of wawoff2's decompressions
+ *  at once returned no characters for one of the files. */
 function fontSubsets(root) {
+  let queue = Promise.resolve();
   return {
     name: 'font-subsets',
     setup(b) {
-      b.onResolve({ filter: /^subset:/ }, (args) => ({ path: args.path.slice('subset:'.length), namespace: 'font-subset' }));
-      b.onLoad({ filter: /.*/, namespace: 'font-subset' }, async (args) => {
-        const source = path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files', args.path.replace(/-turkish-/, '-latin-ext-'));
-        const contents = await subsetFont(readFileSync(source), TURKISH_EXTRA, { targetFormat: 'woff2' });
-        return { contents, loader: 'file', watchFiles: [source] };
+      b.onResolve({ filter: /^subset:/ }, (args) => ({ path: args.path.slice('subset:'.length), namespace: 'font-subset', pluginData: { importer: args.importer, url: args.path } }));
+      b.onLoad({ filter: /.*/, namespace: 'font-subset' }, (args) => {
+        const cut = async () => {
+          const source = path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files', args.path.replace(/-turkish-/, '-latin-ext-'));
+          const woff2 = readFileSync(source);
+          const wanted = new Set(unicodeRange(readFileSync(args.pluginData.importer, 'utf8'), args.pluginData.url));
+          const text = String.fromCodePoint(...[...(await openFace(woff2)).collectUnicodes()].filter((c) => wanted.has(c)));
+          const contents = await subsetFont(woff2, text, { targetFormat: 'woff2', keepFeatures: FEATURES, variationAxes: { wght: WEIGHTS } });
+          return { contents, loader: 'file', watchFiles: [source, args.pluginData.importer] };
+        };
+        const result = queue.then(cut);
+        queue = result.catch(() => {});
+        return result;
       });
     },
   };
