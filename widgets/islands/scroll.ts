@@ -5,10 +5,14 @@ const HASH_OFFSET = 100;
 const FAQ_OFFSET = 150;
 const WAIT_MS = 1000;
 
+/** An instant scroll says so: 'auto' would follow the stylesheet's smooth scroll-behavior, and
+ *  a smooth scroll runs on the compositor, which Chromium counts as the visitor scrolling: it
+ *  stopped measuring the FAQ page's largest paint, sometimes before the first one was recorded
+ *  (Lighthouse then cannot score the page: NO_LCP). */
 function scrollToEl(el: Element, offset: number, smooth: boolean) {
   const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const top = el.getBoundingClientRect().top + scrollY - offset;
-  scrollTo({ top: Math.max(0, top), behavior: smooth && !reduce ? 'smooth' : 'auto' });
+  scrollTo({ top: Math.max(0, top), behavior: smooth && !reduce ? 'smooth' : 'instant' });
 }
 
 function whenPresent(id: string, cb: (el: Element) => void) {
