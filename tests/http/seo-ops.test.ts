@@ -147,6 +147,34 @@ describe('caching and headers', () => {
     expect(br.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('compresses what is rendered per request too: search results, the 404 page and the sitemap', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    for (const [path, status] of [['/arama/?q=kart', 200], ['/en/search/?q=card', 200], ['/olmayan-sayfa/', 404], ['/sitemap.xml', 200]] as const) {
+      const plain = await request(app).get(path).set('Accept-Encoding', 'identity').set('User-Agent', 'Mozilla/5.0');
+      expect(plain.status, path).toBe(status);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      const br = await rawGet(path, 'gzip, deflate, br');
+      expect(br.status, path).toBe(status);
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(br.headers.vary, path).toMatch(/Accept-Encoding/);
+      const text = brotliDecompressSync(br.body).toString();
+      // The same document (a search page names its own render time nowhere in the HTML).
+      expect(text, path).toBe(plain.text);
+      expect(br.body.length, path).toBeLessThan(text.length / 3);
+      const gz = await rawGet(path, 'gzip');
+      expect(gz.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gz.body).toString(), path).toBe(plain.text);
+    }
+  });
+
+  it('leaves a rate-limited answer uncompressed: refusing must cost the server almost nothing', async () => {
+    const { app: limited } = await testApp({ rateLimits: { ...deps.config.rateLimits, search: 1 } });
+    await request(limited).get('/arama/?q=kart');
+    const refused = await request(limited).get('/arama/?q=kart').set('Accept-Encoding', 'gzip, br');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
   it('sends security headers with a CSP that allows the site\'s own assets', async () => {
     const res = await request(app).get('/');
     const csp = res.headers['content-security-policy']!;
