@@ -114,6 +114,33 @@ describe('scroll reveal', () => {
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
   });
 
+  it('marks the sections in one pass: no read of the viewport after a mark, which makes the browser recalculate style and layout there and then', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    suite.contexts.push(context);
+    await context.addInitScript(() => {
+      const w = window as unknown as { readsAfterMark: number; marks: number };
+      w.readsAfterMark = 0;
+      w.marks = 0;
+      let marked = false;
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        if (name === 'data-reveal') {
+          w.marks++;
+          marked = true;
+          setTimeout(() => { marked = false; }, 0);
+        }
+        return setAttribute.call(this, name, value);
+      };
+      const height = Object.getOwnPropertyDescriptor(window, 'innerHeight')!;
+      Object.defineProperty(window, 'innerHeight', { configurable: true, get() { if (marked) w.readsAfterMark++; return height.get!.call(window); } });
+    });
+    const page = await context.newPage();
+    await page.goto(suite.server.url + PATH);
+    await page.waitForFunction(() => (window as unknown as { marks: number }).marks > 2);
+    await frames(page);
+    expect(await page.evaluate(() => (window as unknown as { readsAfterMark: number }).readsAfterMark)).toBe(0);
+  });
+
   it.each([
     ['without JavaScript', { javaScriptEnabled: false }],
     ['with reduced motion', { reducedMotion: 'reduce' }],
