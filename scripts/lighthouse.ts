@@ -21,7 +21,14 @@ const PAGES: Record<string, string> = {
   campaign: '/kampanyalar/arkadasini-davet-et-100-tl-kazan/',
   'faq-item': '/sikca-sorulan-sorular/kartlar/sanal-kart-nerede-kullanilir/',
   article: '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/',
+  'help-centre': '/sikca-sorulan-sorular/',
+  contact: '/iletisim/',
+  agents: '/temsilciliklerimiz/',
+  legal: '/gizlilik-ve-guvenlik/kvkk-aydinlatma-metni/',
+  // noindex by design (docs/decisions.md): its SEO score stops at "is-crawlable".
+  search: '/arama/?q=kart',
   'home-en': '/en/',
+  'fees-en': '/en/fees-and-limits/',
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // The browser tests' flags; headless as in CI.
