@@ -1,8 +1,8 @@
 // createApp(deps): the Express app, without listening (tests use supertest on it). It reads
 // as the pipeline, in the order of Express's mvc example: settings → logging → transport
-// rules → guard → headers → cached pages → health → static → API → webhooks → smart link and
-// redirects → forms → pages → 404 → errors. A page already cached is answered before any of
-// it (the fast path, at the end of createApp).
+// rules → guard → headers → cached pages → health → static → compression → API → webhooks →
+// smart link and redirects → forms → pages → 404 → errors. A page already cached is answered
+// before any of it (the fast path, at the end of createApp).
 import compression from 'compression';
 import express from 'express';
 import cookieParser from 'cookie-parser';
@@ -90,7 +90,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   // What is rendered per request goes out compressed too: search results, the 404 page, form
   // answers, the sitemaps, API answers (cached pages and the build's files above carry their own
   // compressed copies, and the library leaves an answer with a Content-Encoding alone). A search
-  // results page is 56 KB of HTML, 9 KB in brotli. Refusals (429, 503) stay as cheap as they are.
+  // results page is 56 KB of HTML, 11 KB in brotli. Refusals (429, 503) stay as cheap as they are.
   app.use(compression({ filter: (req, res) => res.statusCode !== 429 && res.statusCode !== 503 && compression.filter(req, res) }));
 
   const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore });
