@@ -10,8 +10,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { gzipAsync } from '@gfx/zopfli';
-import * as hb from 'harfbuzzjs';
-import { decompress } from 'wawoff2';
+import { interPath, openFace } from './inter.mjs';
 
 /** The weights the site can draw. No rule sets less than 400; 900 stays for `bolder` (a <strong>
  *  inside a 600 or 700 line), so only the thin half of the variable axis (100-399) is cut away. */
@@ -35,11 +34,6 @@ export function unicodeRange(css, url) {
   });
 }
 
-/** A woff2 file as harfbuzz reads it (its characters, axes and features). */
-export async function openFace(woff2) {
-  return new hb.Face(new hb.Blob(await decompress(woff2)));
-}
-
 /** esbuild plugin: `url("subset:<fontsource file>")` in the stylesheet is that file cut down
  *  (harfbuzz through subset-font) to the characters its @font-face's unicode-range names (a
  *  browser asks the file for no others), to WEIGHTS and to FEATURES, then copied like any font.
@@ -48,7 +42,7 @@ export async function openFace(woff2) {
  *  29 KiB: on a first visit over a slow network, the preloaded bytes share the line with the
  *  stylesheet and the first image. The cuts run one at a time: two of wawoff2's decompressions
  *  at once returned no characters for one of the files. */
-function fontSubsets(root) {
+function fontSubsets() {
   let queue = Promise.resolve();
   return {
     name: 'font-subsets',
@@ -56,7 +50,7 @@ function fontSubsets(root) {
       b.onResolve({ filter: /^subset:/ }, (args) => ({ path: args.path.slice('subset:'.length), namespace: 'font-subset', pluginData: { importer: args.importer, url: args.path } }));
       b.onLoad({ filter: /.*/, namespace: 'font-subset' }, (args) => {
         const cut = async () => {
-          const source = path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files', args.path.replace(/-turkish-/, '-latin-ext-'));
+          const source = interPath(args.path.replace(/-turkish-/, '-latin-ext-'));
           const woff2 = readFileSync(source);
           const wanted = new Set(unicodeRange(readFileSync(args.pluginData.importer, 'utf8'), args.pluginData.url));
           const text = String.fromCodePoint(...[...(await openFace(woff2)).collectUnicodes()].filter((c) => wanted.has(c)));
@@ -139,7 +133,7 @@ export async function buildAssets({ root, outdir }) {
     metafile: true,
     entryNames: '[name]-[hash]',
     external: ['/images/*'],
-    plugins: [fontSubsets(root)],
+    plugins: [fontSubsets()],
     // The brand typeface's files (views/styles/fonts.css) are copied beside the stylesheet with
     // hashed names; only the ones the stylesheet names are copied.
     loader: { '.woff2': 'file' },

@@ -3,15 +3,15 @@
 // asks for; what no page asks for is left out.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 // @ts-expect-error: a build module in plain JavaScript, without type declarations
-import { openFace, unicodeRange } from './build-assets.mjs';
+import { unicodeRange } from './build-assets.mjs';
+// @ts-expect-error: a build module in plain JavaScript, without type declarations
+import { interFile, openFace } from './inter.mjs';
 
 type Face = { collectUnicodes(): Uint32Array; getAxisInfos(): Record<string, { min: number; max: number; default: number }>; getTableFeatureTags(table: 'GSUB' | 'GPOS'): string[] };
 const DIST = process.env.DIST_DIR || 'dist';
 const FONTS_CSS = path.resolve('views/styles/fonts.css');
-const source = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/package.json')), 'files');
 const CUTS = { latin: 'inter-latin-wght-normal.woff2', 'latin-ext': 'inter-latin-ext-wght-normal.woff2', turkish: 'inter-turkish-wght-normal.woff2' } as const;
 type Cut = keyof typeof CUTS;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
     const file = files.find((f) => f.startsWith(name.replace('.woff2', '-')) && f.endsWith('.woff2'));
     expect(file, cut).toBeDefined();
     built[cut] = await openFace(readFileSync(path.join(assets, file!)));
-    sources[cut] = await openFace(readFileSync(path.join(source, name.replace('-turkish-', '-latin-ext-'))));
+    sources[cut] = await openFace(interFile(name.replace('-turkish-', '-latin-ext-')));
   }
   const manifest = JSON.parse(readFileSync(path.join(DIST, 'manifest.json'), 'utf8')) as { css: string };
   stylesheet = readFileSync(path.join(DIST, 'public', manifest.css), 'utf8');

@@ -14,21 +14,17 @@
 // on a <text> (a <tspan>, a list of x positions, a unit) stops the build with the file's name.
 import { readFileSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import * as hb from 'harfbuzzjs';
-import { decompress } from 'wawoff2';
+import { interFile, openFace } from './inter.mjs';
 
-const require = createRequire(import.meta.url);
 const INHERITED = ['font-size', 'font-weight', 'text-anchor', 'letter-spacing'];
 const TEXT_ATTRS = new Set([...INHERITED, 'x', 'y', 'fill', 'fill-opacity', 'opacity', 'font-family', 'textLength', 'lengthAdjust']);
 const KEPT_ON_PATH = ['fill', 'fill-opacity', 'opacity'];
 
 /** Inter's latin and latin-ext cuts (the two the site's words need), ready to shape. */
 export async function loadInter() {
-  const dir = path.dirname(require.resolve('@fontsource-variable/inter/package.json'));
   const load = async (name) => {
-    const sfnt = await decompress(readFileSync(path.join(dir, 'files', name)));
-    const face = new hb.Face(new hb.Blob(sfnt));
+    const face = await openFace(interFile(name));
     return { font: new hb.Font(face), upem: face.upem };
   };
   return [await load('inter-latin-wght-normal.woff2'), await load('inter-latin-ext-wght-normal.woff2')];
