@@ -1,59 +1,27 @@
-// Reads content/ once at start-up and validates every file. Errors name the file and the
-// field ("content/pages/contact.en.json: blocks[2].title: required") so an editor can fix
-// them without reading code.
+// The file source: reads content/ into raw documents, which the one assembler (assemble.ts)
+// turns into the site's model with the strict policy, so a bad file stops start-up with the
+// file and field named ("content/pages/contact.en.json: blocks[2].title: required") and an
+// editor can fix it without reading code.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import * as s from './schemas.js';
-import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
-import { collections, collectionNames, type CollectionName, type CollectionTypes, type Item } from './collections.js';
+import { staticPageKeys } from '../routes/route-map.js';
+import { collections, collectionNames } from './collections.js';
 import { companySchema } from './facts/company-schema.js';
 import { feeScheduleSchema } from './facts/fees-schema.js';
 import { holidaysSchema } from './holidays.js';
-import { expandTokens, type Facts } from './facts/tokens.js';
-import { checkFactReferences } from './facts/references.js';
-import { turkishCases } from './facts/turkish-case.js';
 import { figureAllowlistSchema } from './facts/figures.js';
+import type { Facts } from './facts/tokens.js';
+import { checkDoc, factsOf, createAssembler, strictPolicy, ContentError, type ContentBundle, type RawContent, type RawDoc, type RawItem, type Localized } from './assemble.js';
 
-export type Localized<T> = Record<s.Locale, T>;
-export type { Item };
-
-export interface ContentBundle {
-  site: s.Site;
-  dictionary: s.Dictionary;
-  redirects: s.Redirect[];
-  header: Localized<s.HeaderContent>;
-  footer: Localized<s.FooterContent>;
-  qrMessage: Localized<s.QrMessage>;
-  pages: Localized<Record<StaticPageKey, s.Page>>;
-  /** When each page's content last changed, from its `updated` field (sitemap lastmod). */
-  pageDates: Localized<Record<StaticPageKey, string>>;
-  /** Every collection of the registry (collections.ts), items of both languages. */
-  collections: { [C in CollectionName]: CollectionTypes[C][] };
-  /** Search synonyms per language. */
-  synonyms: s.Synonyms;
-  /** Popular pages for empty and fruitless searches, per language. */
-  searchSuggestions: Localized<s.SearchSuggestions>;
-}
-
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
-
-function formatIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((i) => {
-      const where = i.path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
-      return `${file}: ${where || '(root)'}: ${i.message}`;
-    })
-    .join('\n');
-}
+export { ContentError, type ContentBundle, type Localized };
+export type { Item } from './assemble.js';
 
 function readJson(root: string, rel: string): unknown {
-  const file = path.join(root, rel);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(path.join(root, rel), 'utf8');
   } catch {
     throw new ContentError(`content/${rel}: file is missing`);
   }
@@ -64,49 +32,51 @@ function readJson(root: string, rel: string): unknown {
   }
 }
 
-/**
- * With `facts`, the fact tokens ({{fee:…}}, {{company:…}}) in a language's file are expanded
- * before validation; a token that names nothing is an error naming the file.
- */
-function parse<S extends z.ZodType>(root: string, rel: string, schema: S, facts?: Facts): z.infer<S> {
-  let json = readJson(root, rel);
-  const locale = /\.(tr|en)\.json$/.exec(rel)?.[1] as s.Locale | undefined;
-  if (facts && locale) {
-    const unknown: string[] = [];
-    json = expandTokens(json, facts, locale, unknown);
-    if (unknown.length) throw new ContentError(`content/${rel}: ${unknown.map((u) => `"${u}"`).join(', ')} names no fact in content/data/company.json, fees.json or site.json, or has a case other than |${Object.keys(turkishCases).join(' |')} (Turkish files only)`);
-  }
-  const result = schema.safeParse(json);
-  if (!result.success) throw new ContentError(formatIssues(`content/${rel}`, result.error));
-  return result.data;
-}
+const fileDoc = (root: string, rel: string): RawDoc => ({ where: `content/${rel}`, id: rel, value: readJson(root, rel) });
+const both = (f: (l: s.Locale) => RawDoc): Localized<RawDoc> => ({ tr: f('tr'), en: f('en') });
 
-
-function loadCollection<S extends z.ZodType>(root: string, dir: string, schema: S, facts: Facts, bilingual = false): Item<z.infer<S>>[] {
-  const abs = path.join(root, dir);
-  if (!existsSync(abs)) throw new ContentError(`content/${dir}/: folder is missing`);
-  const items: Item<z.infer<S>>[] = [];
-  const ids = new Set<string>();
-  for (const name of readdirSync(abs).sort()) {
+/** A collection's folder: `{id}.{tr,en}.json`, or `{id}.json` for an item whose one file holds both languages. */
+function readCollection(root: string, dir: string, bilingual = false): RawItem[] {
+  if (!existsSync(path.join(root, dir))) throw new ContentError(`content/${dir}/: folder is missing`);
+  const items: RawItem[] = [];
+  for (const name of readdirSync(path.join(root, dir)).sort()) {
     const m = (bilingual ? /^([a-z0-9-]+)\.json$/ : /^([a-z0-9-]+)\.(tr|en)\.json$/).exec(name);
     if (!m) throw new ContentError(`content/${dir}/${name}: file name must be ${bilingual ? '{id}.json' : '{id}.tr.json or {id}.en.json'}`);
-    const [, id, locale] = m as unknown as [string, string, s.Locale | undefined];
-    ids.add(id);
-    const data = parse(root, `${dir}/${name}`, schema, facts) as object;
-    // A bilingual file is the item of both languages; views pick the texts of theirs.
-    for (const l of locale ? [locale] : s.locales) items.push({ ...data, translationId: id, locale: l } as Item<z.infer<S>>);
+    items.push({ doc: fileDoc(root, `${dir}/${name}`), translationId: m[1]!, locale: m[2] as s.Locale | undefined });
   }
-  for (const locale of s.locales) {
-    const seen = new Map<string, string>();
-    for (const item of items.filter((i) => i.locale === locale)) {
-      const slug = (item as unknown as { slug: string }).slug;
-      const other = seen.get(slug);
-      if (other) throw new ContentError(`content/${dir}/${item.translationId}.${locale}.json: slug "${slug}" is already used by ${other}.${locale}.json`);
-      seen.set(slug, item.translationId);
-    }
-  }
-  if (ids.size < 2) throw new ContentError(`content/${dir}/: needs at least two items`);
+  if (new Set(items.map((i) => i.translationId)).size < 2) throw new ContentError(`content/${dir}/: needs at least two items`);
   return items;
+}
+
+const pageDocs = (root: string, l: s.Locale) => staticPageKeys.map((key) => ({ key, doc: fileDoc(root, `pages/${key}.${l}.json`) }));
+
+/** Every document of content/, as read (nothing validated yet). */
+export function readContentFolder(root: string): RawContent {
+  const synonyms = fileDoc(root, 'search/synonyms.json');
+  const part = (l: s.Locale): RawDoc => ({ ...synonyms, id: `${synonyms.id}:${l}`, at: l, value: (synonyms.value as Record<string, unknown> | null)?.[l] });
+  return {
+    site: fileDoc(root, 'site.json'),
+    company: fileDoc(root, 'data/company.json'),
+    fees: fileDoc(root, 'data/fees.json'),
+    holidays: fileDoc(root, 'data/holidays.json'),
+    dictionary: [fileDoc(root, 'dictionary.json')],
+    redirects: [fileDoc(root, 'redirects.json')],
+    header: both((l) => fileDoc(root, `navigation/header.${l}.json`)),
+    footer: both((l) => fileDoc(root, `navigation/footer.${l}.json`)),
+    qrMessage: both((l) => fileDoc(root, `qr-message.${l}.json`)),
+    suggestions: both((l) => fileDoc(root, `search/suggestions.${l}.json`)),
+    synonyms: both(part),
+    pages: { tr: pageDocs(root, 'tr'), en: pageDocs(root, 'en') },
+    collections: Object.fromEntries(collectionNames.map((c) => {
+      const def: { folder: string; bilingual?: true } = collections[c];
+      return [c, readCollection(root, def.folder, def.bilingual)];
+    })) as RawContent['collections'],
+  };
+}
+
+/** Reads and assembles content/; the first problem stops it, named. */
+export function loadContent(root: string): ContentBundle {
+  return createAssembler()(readContentFolder(root), strictPolicy);
 }
 
 /** The schema a content file is validated with, from its path relative to content/. */
@@ -127,63 +97,20 @@ export function schemaForFile(rel: string): z.ZodType | undefined {
   return rules.find(([re]) => re.test(rel))?.[1];
 }
 
-/** Validates single files (for editors working on a part of the content). */
+/** Validates single files (for editors working on a part of the content), with the facts of the whole folder. */
 export function validateFiles(root: string, rels: string[]): string[] {
   const problems: string[] = [];
   let facts: Facts | undefined;
-  try { facts = loadFacts(root).facts; } catch (e) { problems.push((e as Error).message); }
+  try {
+    facts = factsOf({ site: fileDoc(root, 'site.json'), company: fileDoc(root, 'data/company.json'), fees: fileDoc(root, 'data/fees.json'), holidays: fileDoc(root, 'data/holidays.json') }, strictPolicy).facts;
+  } catch (e) { problems.push((e as Error).message); }
   for (const rel of rels) {
     const schema = schemaForFile(rel);
     if (!schema) { problems.push(`content/${rel}: no such kind of content file`); continue; }
-    try { parse(root, rel, schema, facts); } catch (e) { problems.push((e as Error).message); }
+    try {
+      const r = checkDoc(fileDoc(root, rel), schema, /\.(tr|en)\.json$/.exec(rel)?.[1] as s.Locale | undefined, facts);
+      if (!r.ok) problems.push(...r.problems);
+    } catch (e) { problems.push((e as Error).message); }
   }
   return problems;
-}
-
-/** site.json, the corporate facts and the fee schedule: read first, since other files' tokens name them. */
-function loadFacts(root: string): { site: s.Site; facts: Facts } {
-  const siteFile = parse(root, 'site.json', s.siteSchema);
-  const company = parse(root, 'data/company.json', companySchema);
-  const fees = parse(root, 'data/fees.json', feeScheduleSchema);
-  if (!siteFile.regulators.some((r) => r.url === company.licence.regulatorUrl)) {
-    throw new ContentError(`content/data/company.json: licence.regulatorUrl: "${company.licence.regulatorUrl}" is not one of site.json's regulators`);
-  }
-  const { holidays } = parse(root, 'data/holidays.json', holidaysSchema);
-  const site: s.Site = { ...siteFile, company, fees, holidays };
-  return { site, facts: { site, company, fees } };
-}
-
-export function loadContent(root: string): ContentBundle {
-  const { site, facts } = loadFacts(root);
-  const both = <S extends z.ZodType>(rel: (l: s.Locale) => string, schema: S) =>
-    ({ tr: parse(root, rel('tr'), schema, facts), en: parse(root, rel('en'), schema, facts) }) as Localized<z.infer<S>>;
-
-  const pages = { tr: {}, en: {} } as Localized<Record<StaticPageKey, s.Page>>;
-  const pageDates = { tr: {}, en: {} } as Localized<Record<StaticPageKey, string>>;
-  for (const key of staticPageKeys) {
-    for (const locale of s.locales) {
-      const rel = `pages/${key}.${locale}.json`;
-      pages[locale][key] = parse(root, rel, s.pageSchema, facts);
-      const missing = checkFactReferences(`content/${rel}`, pages[locale][key].blocks, facts.fees);
-      if (missing.length) throw new ContentError(missing.join('\n'));
-      pageDates[locale][key] = pages[locale][key].updated;
-    }
-  }
-  const bundle: ContentBundle = {
-    site,
-    dictionary: parse(root, 'dictionary.json', s.dictionarySchema),
-    redirects: parse(root, 'redirects.json', s.redirectsSchema),
-    header: both((l) => `navigation/header.${l}.json`, s.headerSchema),
-    footer: both((l) => `navigation/footer.${l}.json`, s.footerSchema),
-    qrMessage: both((l) => `qr-message.${l}.json`, s.qrMessageSchema),
-    pages,
-    pageDates,
-    collections: Object.fromEntries(collectionNames.map((c) => {
-      const def: { folder: string; bilingual?: true; schema: z.ZodType } = collections[c];
-      return [c, loadCollection(root, def.folder, def.schema, facts, def.bilingual)];
-    })) as ContentBundle['collections'],
-    synonyms: parse(root, 'search/synonyms.json', s.synonymsSchema),
-    searchSuggestions: both((l) => `search/suggestions.${l}.json`, s.searchSuggestionsSchema),
-  };
-  return bundle;
 }

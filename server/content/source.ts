@@ -55,7 +55,7 @@ export function fileContentSource(bundle: ContentBundle): ContentSource {
     list: async (c, l, opts) => sortItems(c, all(c).filter((i) => i.locale === l && visible(opts)(i))),
     getBySlug: async (c, l, slug, opts) => all(c).find((i) => i.locale === l && i.slug === slug && visible(opts)(i)),
     getTranslation: async (c, id, l, opts) => all(c).find((i) => i.locale === l && i.translationId === id && visible(opts)(i)),
-    getPageDate: async (key, l) => bundle.pageDates[l][key],
+    getPageDate: async (key, l) => bundle.pages[l][key]?.updated ?? '',
     getSearchSuggestions: async (l) => bundle.searchSuggestions[l],
   };
 }

@@ -26,6 +26,10 @@ function movedTo(res: Response): { path: string; startItem?: string } | undefine
   return { path, startItem: startItem || undefined };
 }
 
+/** CMS cache keys: only paths and cultures the site's own plan names, never request data. */
+const itemKey = (path: string, culture: string) => `item:${path}:${culture}`;
+const listKey = (path: string, culture: string) => `children:${path}:${culture}`;
+
 export class UmbracoError extends Error {
   override name = 'UmbracoError';
   constructor(message: string, readonly status?: number) { super(message); }
@@ -114,6 +118,16 @@ export class UmbracoClient {
     else this.o.cache.invalidate(which);
   }
 
+  /** Makes the cached answer of one item due (its key format is this class's alone). */
+  invalidateItem(path: string, culture: string): void {
+    this.invalidate([itemKey(path, culture)]);
+  }
+
+  /** Makes every cached page of one list due. */
+  invalidateList(path: string, culture: string): void {
+    this.invalidate({ prefix: `${listKey(path, culture)}:` });
+  }
+
   /**
    * An item by its id (GUID) in one culture, read fresh because a change event names it; null
    * when Umbraco has none published. Not cached: the id comes from the event, and the answer is
@@ -126,7 +140,7 @@ export class UmbracoClient {
 
   /** The item at a path under the start item (`/settings/header/`), or null when there is none. */
   item(path: string, culture: string, preview = false): Promise<ApiContent | null> {
-    return this.get<ApiContent>(`item:${path}:${culture}`, `/content/item${encodeURI(path)}`, culture, preview);
+    return this.get<ApiContent>(itemKey(path, culture), `/content/item${encodeURI(path)}`, culture, preview);
   }
 
   /** Every child of a path, in sort order, read page by page. */
@@ -135,7 +149,7 @@ export class UmbracoClient {
     const take = this.o.pageSize;
     for (let skip = 0; ; skip += take) {
       const q = `/content?fetch=${encodeURIComponent(`children:${path}`)}&sort=sortOrder:asc&skip=${skip}&take=${take}`;
-      const page = await this.get<Paged>(`children:${path}:${culture}:${skip}:${take}`, q, culture, preview);
+      const page = await this.get<Paged>(`${listKey(path, culture)}:${skip}:${take}`, q, culture, preview);
       if (!page || !Array.isArray(page.items) || typeof page.total !== 'number') throw new UmbracoError(`the list under ${path} is not a paged answer`);
       out.push(...page.items);
       if (skip + take >= page.total || page.items.length === 0) return out;

@@ -1,0 +1,82 @@
+// Umbraco's documents as the assembler's raw documents (model.json says how each property
+// decodes). Only what is Umbraco's own happens here: which document is which part of the
+// model, its URL segment as the slug, a dictionary or redirect item as its one entry. The
+// checks and the model itself are the one assembler's (../assemble.ts).
+import * as s from '../schemas.js';
+import { staticPageKeys, type StaticPageKey } from '../../routes/route-map.js';
+import { collections, collectionNames } from '../collections.js';
+import type { RawContent, RawDoc, RawItem, Localized } from '../assemble.js';
+import { decodeDocument, collectionType, type ApiContent } from './model.js';
+import { at, TR, EN, type Answers } from './answers.js';
+
+export interface MapLog { warn(obj: object, msg: string): void }
+type Props = Record<string, unknown>;
+const culture: Localized<string> = { tr: TR, en: EN };
+
+// Decoding is the costly part of mapping: done once per answer object (unchanged answers are the same objects).
+const decoded = new WeakMap<ApiContent, Props | Error>();
+function decode(d: ApiContent): Props {
+  let v = decoded.get(d);
+  if (!v) {
+    try { v = decodeDocument(d); } catch (e) { v = e as Error; }
+    decoded.set(d, v);
+  }
+  if (v instanceof Error) throw v;
+  return v;
+}
+
+/** One document (or one part of it) for the assembler; a decoding problem travels with it. */
+function rawDoc(d: ApiContent | null, missingAt: string, locale?: s.Locale, build: (p: Props) => unknown = (p) => p, part = ''): RawDoc {
+  if (!d) return { where: `Umbraco ${missingAt}`, id: `${missingAt}:${locale ?? ''}:${part}`, value: undefined, missing: true, locale };
+  const doc: RawDoc = { where: `Umbraco ${d.id}`, id: `${d.id}:${locale ?? ''}:${part}`, contentType: d.contentType, sourceId: d.id, locale, value: undefined, origin: d, at: part || undefined };
+  try { doc.value = build(decode(d)); } catch (e) { doc.problem = (e as Error).message; }
+  return doc;
+}
+
+const slugOf = (d: ApiContent) => d.route.path?.split('/').filter(Boolean).pop() ?? '';
+
+/** Maps the answers of a read onto raw documents, leaving out (logged) a document of the wrong type. */
+export function toRawContent(answers: Answers, log: MapLog): RawContent {
+  const item = (path: string, c: string) => answers.items.get(at(path, c)) ?? null;
+  const children = (path: string, c: string, alias: string) => (answers.lists.get(at(path, c)) ?? []).filter((d) => {
+    if (d.contentType === alias) return true;
+    log.warn({ id: d.id, contentType: d.contentType }, `Umbraco document skipped: expected ${alias}`);
+    return false;
+  });
+  const single = (path: string, build?: (p: Props) => unknown, part?: string): Localized<RawDoc> =>
+    ({ tr: rawDoc(item(path, TR), `${path} (${TR})`, 'tr', build, part), en: rawDoc(item(path, EN), `${path} (${EN})`, 'en', build, part) });
+  const settings = (part: string) => rawDoc(item('/settings/site/', TR), '/settings/site/', undefined, (p) => p[part], part);
+  return {
+    site: settings('siteData'), company: settings('companyData'), fees: settings('feesData'), holidays: settings('holidaysData'),
+    dictionary: children('/dictionary/', TR, 'dictionaryItem').map((d) => rawDoc(d, d.id, undefined, dictionaryEntry)),
+    redirects: children('/redirects/', TR, 'redirect').map((d) => rawDoc(d, d.id, undefined, (p) => [{ ...p, status: typeof p.status === 'string' && /^\d+$/.test(p.status) ? Number(p.status) : p.status }])),
+    header: single('/settings/header/'),
+    footer: single('/settings/footer/'),
+    qrMessage: single('/settings/qr-message/', (p) => ({ contentType: 'qrMessage', properties: p })),
+    suggestions: single('/settings/search/', ({ synonyms: _, ...p }) => p, 'suggestions'),
+    synonyms: single('/settings/search/', (p) => p.synonyms, 'synonyms'),
+    pages: { tr: pagesOf(children('/pages/', TR, 'page'), 'tr', log), en: pagesOf(children('/pages/', EN, 'page'), 'en', log) },
+    collections: Object.fromEntries(collectionNames.map((name) => {
+      const def = collections[name] as { folder: string; bilingual?: true };
+      const alias = collectionType(name)?.alias ?? name;
+      const items = (l: s.Locale, locale?: s.Locale): RawItem[] => children(`/${def.folder}/`, culture[l], alias)
+        .map((d) => ({ doc: rawDoc(d, d.id, locale, (p) => ({ slug: slugOf(d), ...p })), translationId: d.id, locale }));
+      return [name, def.bilingual ? items('tr') : [...items('tr', 'tr'), ...items('en', 'en')]];
+    })) as RawContent['collections'],
+  };
+}
+
+/** A dictionary item is one entry: `{ key, tr, en }` → `{ [key]: { tr, en } }`. */
+function dictionaryEntry({ key, ...texts }: Props): unknown {
+  if (typeof key !== 'string' || !key) throw new Error('key: required');
+  return { [key]: texts };
+}
+
+function pagesOf(docs: ApiContent[], l: s.Locale, log: MapLog): { key: StaticPageKey; doc: RawDoc }[] {
+  return docs.flatMap((d) => {
+    const key = d.properties.routeKey as StaticPageKey;
+    if (staticPageKeys.includes(key)) return [{ key, doc: rawDoc(d, d.id, l, ({ routeKey: _, ...rest }) => rest) }];
+    log.warn({ id: d.id, contentType: d.contentType, routeKey: String(key).slice(0, 60) }, 'Umbraco document skipped: routeKey names no page of the route map');
+    return [];
+  });
+}
