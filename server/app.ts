@@ -32,7 +32,7 @@ import { keyScope } from './edge/keys.js';
 import { createRateLimits } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
 import type { LimitName } from './http/rate-limit.js';
-import { umbracoWebhook, applyContentChange, type ContentBus } from './content/umbraco/webhooks.js';
+import { umbracoWebhook, localBus, type ContentBus } from './content/umbraco/webhooks.js';
 
 export interface AppOptions {
   logger: Logger;
@@ -105,12 +105,13 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.get([router.pathFor('search', {}, 'tr'), router.pathFor('search', {}, 'en')], limits.search);
   app.use('/api', phoneApi(deps));
   app.use('/api', api(deps));
-  const bus: ContentBus = contentBus ?? { publish: (msg) => applyContentChange(deps, msg), close: async () => {} };
-  app.use(umbracoWebhook(deps, () => bus, logger));
+  const bus: ContentBus = contentBus ?? localBus(deps.contentRuntime, logger);
+  app.use(umbracoWebhook(deps.umbraco && config.umbraco, () => bus, logger));
   app.use(appLink(deps));
   app.use(redirects(deps));
-  // Behind a CDN, pages rendered from here on name the content they read (server/edge/keys.ts).
-  if (config.cdn.kind !== 'none') app.use(keyScope);
+  // Pages rendered from here on name the content they read (server/edge/keys.ts): a change
+  // drops exactly those pages from the page cache, and from the CDN behind one.
+  app.use(keyScope);
   app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));
   app.use(pages(deps));
   app.use(notFound(deps));

@@ -28,7 +28,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     : undefined;
   worker?.start();
   // Umbraco webhooks reach every process: Redis pub/sub with REDIS_URL, cluster messages otherwise.
-  const contentBus = deps.umbraco ? await createContentBus(deps, logger, config.redisUrl) : undefined;
+  const contentBus = deps.umbraco ? await createContentBus(deps.contentRuntime, logger, config.redisUrl) : undefined;
   const app = createApp(deps, {
     logger, isReady: () => ready, isDraining: () => draining, rateLimitStore: shared?.store,
     onFormSubmitted: worker && (() => worker.wake()), contentBus,

@@ -29,17 +29,20 @@ afterAll(async () => {
 });
 
 describe('content refresh', () => {
-  it('finds an edited FAQ question once the content is refreshed, and serves it from emptied caches', async () => {
+  it('finds an edited FAQ question once the content is refreshed; only the pages that show it leave the page cache', async () => {
     expect(deps.search.search('zebramatik', 'tr')).toEqual([]);
     const before = (await deps.content.list('faq', 'tr')).find((c) => c.translationId === 'cards')!.items[0]!.question;
-    deps.pageCache.set('/x/', { body: Buffer.from('x'), etag: 'x', length: 1 });
-    expect(deps.pageCache.size).toBe(1);
+    deps.pageCache.set('/sikca-sorulan-sorular/', { body: Buffer.from('x'), etag: 'x', length: 1, keys: ['dictionary', 'faq-tr'] });
+    deps.pageCache.set('/iletisim/', { body: Buffer.from('x'), etag: 'x', length: 1, keys: ['dictionary', 'page-contact-tr'] });
+    expect(deps.pageCache.size).toBe(2);
     edit((j) => { j.items[0]!.question = 'Zebramatik kartımı nasıl dondururum?'; });
     await deps.refreshContent();
     const [first] = deps.search.search('zebramatik', 'tr');
     expect(first?.title).toBe('Zebramatik kartımı nasıl dondururum?');
     expect((await deps.content.list('faq', 'tr')).find((c) => c.translationId === 'cards')!.items[0]!.question).not.toBe(before);
-    expect(deps.pageCache.size).toBe(0);
+    // The page that lists the FAQ is dropped; the contact page, which does not show it, stays.
+    expect(deps.pageCache.get('/sikca-sorulan-sorular/')).toBeUndefined();
+    expect(deps.pageCache.get('/iletisim/')).toBeDefined();
   });
 
   it('keeps the current content and index when an edit is invalid', async () => {

@@ -3,7 +3,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import path from 'node:path';
 import { loadCheckedContent } from '../content/reload.js';
 import type { ContentBundle } from '../content/load.js';
-import { changedKeys, recordingSource, recordedKeys, withKeys } from './keys.js';
+import { recordingSource, recordedKeys, withKeys } from './keys.js';
+import { diff, changedKeys, touchesEveryPage } from '../content/diff.js';
 import { fileContentSource } from '../content/source.js';
 
 let base: ContentBundle;
@@ -13,18 +14,32 @@ beforeAll(() => {
 const edited = (edit: (b: ContentBundle) => void) => {
   const next = structuredClone(base);
   edit(next);
-  return changedKeys(base, next);
+  return changedKeys(diff(base, next));
 };
 
-describe('changedKeys', () => {
+describe('the keys a change names', () => {
   it('names nothing when nothing changed', () => {
-    expect(changedKeys(base, structuredClone(base))).toEqual([]);
+    expect(diff(base, structuredClone(base))).toEqual([]);
   });
 
   it('a page, a footer, the QR message: their own key in their language only', () => {
     expect(edited((b) => void (b.pages.tr.contact.title = 'Bize ulaş'))).toEqual(['page-contact-tr']);
     expect(edited((b) => void (b.footer.en.footerConus = 'Write to us'))).toEqual(['footer-en']);
     expect(edited((b) => void (b.qrMessage.tr.properties.appUrl = 'https://example.com/app'))).toEqual(['qr-tr']);
+  });
+
+  it('site settings and the dictionary reach every page; redirects and synonyms no page', () => {
+    const site = structuredClone(base);
+    site.site.product = 'unipara';
+    expect(changedKeys(diff(base, site))).toEqual(['site']);
+    expect(touchesEveryPage(diff(base, site))).toBe(true);
+    const dictionary = structuredClone(base);
+    dictionary.dictionary['Ana Sayfa'] = { tr: 'Ana Sayfa', en: 'Start' };
+    expect(touchesEveryPage(diff(base, dictionary))).toBe(true);
+    const redirects = structuredClone(base);
+    redirects.redirects.push({ from: '/eski/', to: '/', status: 301 });
+    expect(diff(base, redirects)).toEqual([{ kind: 'redirects' }]);
+    expect(changedKeys(diff(base, redirects))).toEqual([]);
   });
 
   it('a collection item changed, added or removed: its key and its list’s', () => {

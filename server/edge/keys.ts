@@ -3,13 +3,11 @@
 // A render records keys as it reads content: the content source is wrapped once
 // (recordingSource), and every read made inside a key scope (withKeys) adds the key of what
 // it read. Keys come only from content (route keys, collection names, translation ids),
-// never from request data. changedKeys() names the keys whose content differs between two
-// loads of content/, which is what purge.ts sends to the CDN.
+// never from request data. The content diff (content/diff.ts) names the keys a change touched:
+// the page cache drops the pages that recorded them, and purge.ts sends them to the CDN.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentSource } from '../content/source.js';
-import type { ContentBundle } from '../content/load.js';
-import type { Locale } from '../content/schemas.js';
-import { collectionNames, type CollectionName } from '../content/collections.js';
+import { contentKeys } from '../content/diff.js';
 import type { CdnKind } from '../config.js';
 
 /** Header in which each CDN reads a page's keys (space-separated); none without a CDN. */
@@ -20,25 +18,8 @@ export const KEY_HEADER: Record<CdnKind, string | undefined> = {
   cloudflare: 'Cache-Tag',
 };
 
-// Fastly and Cloudflare accept printable ASCII without spaces or commas; a file name could hold more.
-const safe = (part: string) => part.replace(/[^A-Za-z0-9_.-]/g, '_');
-
-/** The key of each kind of content, as pages record it and purges name it. */
-export const keys = {
-  /** Site settings, company facts, the product word: every page reads them. */
-  site: 'site',
-  /** Translations of the interface: every page. */
-  dictionary: 'dictionary',
-  header: (l: Locale) => `header-${l}`,
-  footer: (l: Locale) => `footer-${l}`,
-  qr: (l: Locale) => `qr-${l}`,
-  suggestions: (l: Locale) => `suggestions-${l}`,
-  page: (key: string, l: Locale) => `page-${safe(key)}-${l}`,
-  /** A collection's list in one language: any page that lists its items (an item added, removed, reordered or changed). */
-  list: (c: CollectionName, l: Locale) => `${c}-${l}`,
-  /** One item in one language: its own page, and the pages that link to it as a twin. */
-  item: (c: CollectionName, l: Locale, translationId: string) => `${c}-${l}-${safe(translationId)}`,
-} as const;
+/** The key of each kind of content, as pages record it and purges name it (content/diff.ts). */
+export const keys = contentKeys;
 
 const scope = new AsyncLocalStorage<Set<string>>();
 
@@ -77,41 +58,6 @@ export function recordingSource(source: ContentSource): ContentSource {
       return source.getTranslation(c, id, l, opts);
     },
   };
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * The keys whose content differs between two loads of content/. Facts (fees, company data)
- * are expanded into the texts at load, so a changed fee shows up as each page that quotes it.
- * An item changed, added or removed names its own key and its list's.
- */
-export function changedKeys(prev: ContentBundle, next: ContentBundle): string[] {
-  const out = new Set<string>();
-  if (!same(prev.site, next.site)) out.add(keys.site);
-  if (!same(prev.dictionary, next.dictionary)) out.add(keys.dictionary);
-  for (const l of ['tr', 'en'] as const) {
-    if (!same(prev.header[l], next.header[l])) out.add(keys.header(l));
-    if (!same(prev.footer[l], next.footer[l])) out.add(keys.footer(l));
-    if (!same(prev.qrMessage[l], next.qrMessage[l])) out.add(keys.qr(l));
-    if (!same(prev.searchSuggestions[l], next.searchSuggestions[l])) out.add(keys.suggestions(l));
-    const pageKeys = new Set([...Object.keys(prev.pages[l]), ...Object.keys(next.pages[l])]) as Set<keyof ContentBundle['pages'][Locale]>;
-    for (const k of pageKeys) if (!same(prev.pages[l][k], next.pages[l][k])) out.add(keys.page(k, l));
-  }
-  for (const c of collectionNames) {
-    const byId = (items: readonly { translationId: string; locale: Locale }[]) => new Map(items.map((i) => [`${i.locale}\u0000${i.translationId}`, i]));
-    const before = byId(prev.collections[c]);
-    const after = byId(next.collections[c]);
-    for (const id of new Set([...before.keys(), ...after.keys()])) {
-      const a = before.get(id);
-      const b = after.get(id);
-      if (same(a, b)) continue;
-      const item = (a ?? b)!;
-      out.add(keys.item(c, item.locale, item.translationId));
-      out.add(keys.list(c, item.locale));
-    }
-  }
-  return [...out].sort();
 }
 
 /** The header naming the keys recorded in this scope, for the configured CDN; undefined without one. */

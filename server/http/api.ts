@@ -10,11 +10,12 @@ import { HttpError } from './guard.js';
 import { parseQuery } from './query.js';
 import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
 import type { Locale } from '../content/schemas.js';
+import type { ContentSource } from '../content/source.js';
 
 const lang = z.enum(['tr', 'en', 'tr-TR', 'en-US', 'en-GB']).transform((l) => l.slice(0, 2) as Locale);
 const previewParam = z.string().max(200).optional();
 
-const fetcherQuery = z.object({ filter: z.literal('contentType:qrMessage'), lang }).strict();
+const fetcherQuery = z.object({ filter: z.literal('contentType:qrMessage'), lang, preview: previewParam }).strict();
 const umbracoQuery = z.discriminatedUnion('endpoint', [
   z.object({ endpoint: z.literal('/Navbar/HeaderFind'), alias: z.literal('headerNav'), culture: lang, preview: previewParam }).strict(),
   z.object({ endpoint: z.literal('/Navbar/AliasFind'), alias: z.literal('foterNavbar'), culture: lang, preview: previewParam }).strict(),
@@ -39,29 +40,32 @@ export function api(deps: SiteDeps) {
       res.json(body);
     }, next);
 
-  router.get('/language', wrap(async (req) => {
-    if (Object.keys(req.query).length) parseQuery(z.object({}).strict(), req);
-    return deps.content.getDictionary();
+  // preview=true alone shows nothing unpublished; only a signed token switches to the drafts.
+  const contentFor = async (res: Response, preview: string | undefined): Promise<ContentSource> => {
+    if (!verifyPreviewToken(deps.config.previewSecret, preview)) return deps.content;
+    // Drafts: for this editor only, never kept by a CDN or a shared cache.
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return (await deps.contentRuntime.preview()).content;
+  };
+
+  router.get('/language', wrap(async (req, res) => {
+    const q = parseQuery(z.object({ preview: previewParam }).strict(), req);
+    return (await contentFor(res, q.preview)).getDictionary();
   }));
 
-  router.get('/fetcher', wrap(async (req) => {
+  router.get('/fetcher', wrap(async (req, res) => {
     const q = parseQuery(fetcherQuery, req);
-    const message = await deps.content.getQrMessage(q.lang);
+    const message = await (await contentFor(res, q.preview)).getQrMessage(q.lang);
     return { items: [{ contentType: message.contentType, properties: message.properties }] };
   }));
 
   router.get('/umbraco', wrap(async (req, res) => {
     const q = parseQuery(umbracoQuery, req, 'unknown endpoint; allowed: /Navbar/HeaderFind, /Navbar/AliasFind, /SearchApi/Search');
-    // preview=true alone shows nothing unpublished; only a signed token would.
-    const preview = verifyPreviewToken(deps.config.previewSecret, q.preview);
-    if (preview) {
-      // Drafts: for this editor only, never kept by a CDN or a shared cache.
-      res.setHeader('X-Robots-Tag', 'noindex');
-      res.setHeader('Cache-Control', 'private, no-store');
-    }
+    const content = await contentFor(res, q.preview);
     switch (q.endpoint) {
-      case '/Navbar/HeaderFind': return [{ alias: 'headerNav', culture: q.culture, properties: await deps.content.getHeader(q.culture) }];
-      case '/Navbar/AliasFind': return [{ alias: 'foterNavbar', culture: q.culture, properties: await deps.content.getFooter(q.culture) }];
+      case '/Navbar/HeaderFind': return [{ alias: 'headerNav', culture: q.culture, properties: await content.getHeader(q.culture) }];
+      case '/Navbar/AliasFind': return [{ alias: 'foterNavbar', culture: q.culture, properties: await content.getFooter(q.culture) }];
       case '/SearchApi/Search': return deps.search.search(q.searchTerm, q.lang, 20);
     }
   }));

@@ -25,6 +25,8 @@ export interface CachedPage {
   route?: string;
   /** The CDN's surrogate-key header and the keys of the content it was built from (server/edge/keys.ts). */
   keyHeader?: [string, string];
+  /** The keys of the content it was built from: a change to one of them drops it (evict). */
+  keys?: readonly string[];
 }
 
 /**
@@ -86,6 +88,8 @@ export interface PageCache {
   /** Stores a rendered page (for at most `ttlMs` when given); one larger than the whole cache is not kept. */
   set(path: string, page: CachedPage, ttlMs?: number): void;
   clear(): void;
+  /** Drops the pages built from any of these content keys (and any page that recorded none); answers their paths. */
+  evict(keys: readonly string[]): string[];
   readonly size: number;
   readonly bytes: number;
   /** Answers from the cache and renders of cacheable pages, counted by the callers (metrics). */
@@ -107,6 +111,12 @@ export function createPageCache({ maxBytes, ttlSeconds }: { maxBytes: number; tt
       lru.set(path, page, ttl !== undefined ? { ttl: Math.max(1, Math.floor(ttl)) } : undefined);
     },
     clear: () => lru.clear(),
+    evict(keys) {
+      const changed = new Set(keys);
+      const gone = [...lru.entries()].filter(([, page]) => !page.keys || page.keys.some((k) => changed.has(k))).map(([path]) => path);
+      for (const path of gone) lru.delete(path);
+      return gone;
+    },
     stats: { hits: 0, misses: 0 },
     get size() { return lru.size; },
     get bytes() { return lru.calculatedSize; },

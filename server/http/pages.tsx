@@ -2,7 +2,7 @@
 // A URL's HTML is the same for every anonymous visitor, so it is cached by path and served
 // with an ETag; preview requests bypass the cache and are never stored by shared caches.
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
-import type { SiteDeps } from '../site.js';
+import { withState, type SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
 import { renderPage, type RenderInput } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';
@@ -12,7 +12,7 @@ import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { createRenderLimit } from './render-limit.js';
 import { busy } from './errors.js';
-import { keyHeader } from '../edge/keys.js';
+import { keyHeader, recordedKeys } from '../edge/keys.js';
 import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
 
 import { toPage, htmlOf, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
@@ -96,7 +96,7 @@ export { publicHtml, PUBLIC_HTML, PRIVATE_HTML };
 /** A page rendered as the page cache keeps it (compressed when the cache is on). */
 export async function renderCacheable(deps: SiteDeps, match: RouteMatch, input: RenderInput & { query?: readonly string[]; expiresAt?: Date }): Promise<CachedPage> {
   const html = await renderPage(deps, input);
-  return { ...toPage(html, deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key, keyHeader: keyHeader(deps.config.cdn.kind) };
+  return { ...toPage(html, deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key, keyHeader: keyHeader(deps.config.cdn.kind), keys: recordedKeys() };
 }
 
 /** What the page shows changes by itself at expiresAt: neither cache may keep it longer. */
@@ -131,12 +131,13 @@ function render(deps: SiteDeps) {
       res.locals.locale = match.locale;
       res.locals.route = match.key;
 
-      const preview = isPreview(deps, req);
-      if (preview) {
-        const input = await resolvePage(deps, match, { preview: true }, {}, req.query);
+      if (isPreview(deps, req)) {
+        // Drafts of every kind of content: pages, header, footer, QR message, dictionary, settings.
+        const drafts = withState(deps, await deps.contentRuntime.preview());
+        const input = await resolvePage(drafts, match, { preview: true }, {}, req.query);
         if (!input) return next();
         res.setHeader('X-Robots-Tag', 'noindex');
-        const html = await renderPage(deps, input);
+        const html = await renderPage(drafts, input);
         return sendHtml(req, res, toPage(html), PRIVATE_HTML, input.dynamic?.status ?? input.status);
       }
 

@@ -27,9 +27,10 @@ export interface RenderInput {
   errorData?: object;
 }
 
-// One layout cache per site (tests build several sites in one process).
-const layouts = new WeakMap<SiteDeps, LayoutCache>();
-const layoutCache = (deps: SiteDeps) => layouts.get(deps) ?? (layouts.set(deps, createLayoutCache()), layouts.get(deps)!);
+// One layout cache per set of translations: per site (tests build several in one process), and
+// anew when the dictionary changes (parts are keyed by their content objects, not by texts).
+const layouts = new WeakMap<object, LayoutCache>();
+const layoutCache = (deps: SiteDeps) => layouts.get(deps.i18n) ?? (layouts.set(deps.i18n, createLayoutCache()), layouts.get(deps.i18n)!);
 
 async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
   const { content, router, config, manifest } = deps;

@@ -34,10 +34,13 @@ export interface SearchIndex {
    * Brings the indexes up to the content source by indexing only the documents that changed
    * (a locale with many changes is rebuilt aside and swapped instead); new synonyms, if given.
    */
-  update(next?: { synonyms?: Synonyms }): Promise<void>;
+  update(next?: { synonyms?: Synonyms; from?: SearchSource }): Promise<void>;
   /** Stops the zero-result timer and writes the counts. */
   close(): Promise<void>;
 }
+
+/** What documents are read from: the content, with the route map and translations of the same moment. */
+export interface SearchSource { content: ContentSource; router: Router; t: Translate }
 
 export interface SearchIndexOptions {
   synonyms?: Synonyms;
@@ -57,7 +60,8 @@ const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(MAX_LIMIT
 
 export async function buildSearchIndex(content: ContentSource, router: Router, t: Translate, options: SearchIndexOptions = {}): Promise<SearchIndex> {
   let synonyms = options.synonyms;
-  const documents = async (locale: Locale) => (await searchDocuments(content, router, t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
+  let from: SearchSource = { content, router, t };
+  const documents = async (locale: Locale) => (await searchDocuments(from.content, from.router, from.t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
   const build = async () => {
     const out = {} as Record<Locale, LocaleIndex>;
     for (const locale of ['tr', 'en'] as const) out[locale] = await buildLocaleIndex(await documents(locale), locale, synonyms);
@@ -92,6 +96,7 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
     },
     update(next) {
       if (next?.synonyms) synonyms = next.synonyms;
+      if (next?.from) from = next.from;
       const run = async () => {
         await rebuilding;
         for (const locale of ['tr', 'en'] as const) {

@@ -6,13 +6,13 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import request from 'supertest';
 import type { UmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
 import { listeningUmbracoSite, WEBHOOK_SECRET } from './helpers.js';
-import type { ContentChange } from '../../server/site.js';
+import type { ContentChangeReport } from '../../server/site.js';
 
 let standIn: UmbracoStandIn;
 let cms: Awaited<ReturnType<typeof listeningUmbracoSite>>['cms'];
 let stop: () => Promise<void>;
 let hook: string;
-const changes: ContentChange[] = [];
+const changes: ContentChangeReport[] = [];
 const secret = { 'x-umbraco-webhook-secret': WEBHOOK_SECRET };
 
 beforeAll(async () => {
@@ -30,10 +30,12 @@ async function requestsDuring(f: () => Promise<unknown>): Promise<string[]> {
 const byId = (id: string) => new RegExp(`^/umbraco/delivery/api/v2/content/item/${id}$`);
 
 describe('Umbraco webhooks', () => {
-  it('a publish reads only the document it names, and shows the change at once: its page, the lists that show it, search; listeners learn the paths', async () => {
+  it('a publish reads only the document it names, and shows the change at once: its page, the lists that show it, search; only the pages built from it leave the page cache', async () => {
     const post = standIn.find('blogPost', 'unilira-ile-ucretsiz-para-gonderme-rehberi');
     const path = '/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/';
     expect((await request(cms.app).get(path)).status).toBe(200); // now in the page cache
+    expect((await request(cms.app).get('/en/blog/')).status).toBe(200);
+    expect((await request(cms.app).get('/iletisim/')).status).toBe(200);
     standIn.publish(post.id, 'tr-TR', { title: 'Zümrütanka ile para göndermenin yeni rehberi' });
     const before = changes.length;
     const calls = await requestsDuring(async () => {
@@ -50,12 +52,16 @@ describe('Umbraco webhooks', () => {
     expect(changes.length).toBe(before + 1);
     const told = changes.at(-1)!;
     expect(told.reason).toBe('umbraco webhook Umbraco.ContentPublish');
-    expect(told.paths).not.toBe('all');
-    expect(told.paths).toEqual(expect.arrayContaining([path, '/blog/', '/', '/sitemap.xml']));
-    expect(told.paths).not.toContain('/en/blog/'); // only the Turkish post changed
+    expect(told.everyPage).toBe(false);
+    expect(told.keys).toEqual([`blog-tr`, `blog-tr-${post.id}`]);
+    expect(told.evicted).toContain(path);
+    // Pages the post is not on stay cached: the English list (only the Turkish post changed), the contact page.
+    expect(told.evicted).not.toContain('/en/blog/');
+    expect(cms.deps.pageCache.get('/en/blog/')).toBeDefined();
+    expect(cms.deps.pageCache.get('/iletisim/')).toBeDefined();
   });
 
-  it('a publish of the header reads the header alone and changes every page (paths: all), the spec API too', async () => {
+  it('a publish of the header reads the header alone and changes every page of its language, the spec API too', async () => {
     const header = standIn.find('header', 'header');
     standIn.publish(header.id, 'tr-TR', { searchText: 'Zümrütanka ara' });
     const calls = await requestsDuring(async () => {
@@ -66,7 +72,7 @@ describe('Umbraco webhooks', () => {
     expect((await request(cms.app).get('/blog/')).text).toContain('Zümrütanka ara');
     const api = await request(cms.app).get('/api/umbraco?endpoint=/Navbar/HeaderFind&alias=headerNav&culture=tr');
     expect(api.body[0].properties.searchText).toBe('Zümrütanka ara');
-    expect(changes.at(-1)).toEqual({ reason: 'umbraco webhook Umbraco.ContentPublish', paths: 'all' });
+    expect(changes.at(-1)).toMatchObject({ reason: 'umbraco webhook Umbraco.ContentPublish', keys: ['header-tr'], everyPage: false });
   });
 
   it('a new document joins its list: its page, the list, the sitemap and search have it; the list is read again, nothing else', async () => {

@@ -2,6 +2,7 @@
 // is passed on to every other worker. Kept apart so the primary loads nothing of the site.
 import cluster, { type Worker } from 'node:cluster';
 
+/** The cluster message type and the Redis channel of a content change: one name for both. */
 export const CONTENT_CHANGED_MESSAGE = 'unilira:content-changed';
 
 /** Listens to one worker (called for each worker the primary forks). */

@@ -1,11 +1,14 @@
-// What a process holds when CONTENT_SOURCE=umbraco: the CmsCache, the Delivery API client and
-// the bundle reader, the first complete read (retried until Umbraco answers: readiness waits
-// for it), preview reads, and a content interface that sends preview reads to Umbraco with
-// `Preview: true` (never cached) and everything else to the latest validated bundle.
+// What a process holds when CONTENT_SOURCE=umbraco: the CmsCache (node-cache behind it), the
+// Delivery API client and the content reader the content runtime reads with: the first
+// complete read (retried until Umbraco answers: readiness waits for it), a change event's
+// read of the documents it names, a complete read once per freshness period, and preview
+// reads (`Preview: true` with the API key, never cached).
 import type { Logger } from 'pino';
 import type { UmbracoConfig } from '../../config.js';
-import type { ContentBundle } from '../load.js';
-import { fileContentSource, type ContentSource, type ReadOptions } from '../source.js';
+import type { ContentBundle } from '../assemble.js';
+import type { ContentReader } from '../runtime.js';
+import type { RefreshRequest } from '../reload.js';
+import { checkContentLinks } from '../check-links.js';
 import { CmsCache } from './cms-cache.js';
 import { UmbracoClient } from './client.js';
 import { umbracoBundleReader } from './source.js';
@@ -15,32 +18,29 @@ export interface UmbracoRuntime {
   client: UmbracoClient;
   /** Reads everything through the cache (fresh / stale-while-revalidate / stale-if-error). */
   read(): Promise<ContentBundle>;
-  /**
-   * Reads only the documents a change event names (by id) and patches the last complete read
-   * with them; `complete` when it had to read everything instead (a document it cannot place).
-   */
-  readChanged(ids: readonly string[]): Promise<{ bundle: ContentBundle; complete: boolean; calls: number }>;
-  /** The first complete read; retried with a growing pause until it succeeds. */
-  firstRead(): Promise<ContentBundle>;
-  /** Preview reads go to Umbraco with the API key; `live` answers everything else. */
-  withPreview(live: ContentSource): ContentSource;
+  reader: ContentReader;
   close(): void;
 }
 
-export function createUmbracoRuntime(config: UmbracoConfig, log: Pick<Logger, 'warn' | 'error' | 'info'>): UmbracoRuntime {
+type Log = Pick<Logger, 'warn' | 'error' | 'info'>;
+
+export function createUmbracoRuntime(config: UmbracoConfig, log: Log): UmbracoRuntime {
   const cache = new CmsCache({
     freshMs: config.freshMs, staleWhileRevalidateMs: config.staleWhileRevalidateMs, staleIfErrorMs: config.staleIfErrorMs,
     timeoutMs: config.timeoutMs, maxEntries: config.maxEntries,
     onStaleIfError: (key, err) => log.warn({ key, err: (err as Error).message }, 'Umbraco call failed; last good answer served (stale-if-error)'),
   });
   const client = new UmbracoClient({ url: config.url, apiKey: config.apiKey, startItem: config.startItem, pageSize: config.pageSize, cache });
-  const reader = umbracoBundleReader(client, log);
+  const bundles = umbracoBundleReader(client, log);
   let closed = false;
 
-  const firstRead = async (): Promise<ContentBundle> => {
+  const first = async (): Promise<ContentBundle> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await reader.read();
+        const bundle = await bundles.read();
+        const problems = checkContentLinks(bundle);
+        if (problems.length) log.warn({ problems: problems.slice(0, 20) }, 'Umbraco content links that lead nowhere');
+        return bundle;
       } catch (err) {
         if (closed) throw err;
         const pause = Math.min(250 * 2 ** attempt, 10_000);
@@ -50,37 +50,34 @@ export function createUmbracoRuntime(config: UmbracoConfig, log: Pick<Logger, 'w
     }
   };
 
-  // A render reads several times; one preview bundle serves the reads of the same moment.
-  let preview: { at: number; p: Promise<ContentSource> } | undefined;
-  const previewSource = () => {
-    if (!preview || Date.now() - preview.at > 2000) {
-      const p = reader.read(true).then(fileContentSource);
-      preview = { at: Date.now(), p };
-      p.catch(() => { preview = undefined; });
+  // A change event names its documents: only they are read (and the lists they join); the
+  // periodic read, a Media event or an event without an id reads everything.
+  const next = async (req: RefreshRequest) => {
+    const calls = client.calls;
+    let bundle = req.full ? await bundles.read() : undefined;
+    let complete = req.full;
+    if (req.ids.size) {
+      const r = await bundles.readChanged([...req.ids]);
+      bundle = r.bundle;
+      complete ||= r.complete;
     }
-    return preview.p;
+    return { bundle: bundle!, documents: complete ? 'all' as const : req.ids.size, upstreamCalls: client.calls - calls };
   };
 
-  const withPreview = (live: ContentSource): ContentSource => {
-    if (!config.apiKey) return live; // without a key Umbraco refuses preview (401): the live content is shown
-    // A preview read that fails (Umbraco down, slow) shows the live content, logged; never an error page.
-    const source = (opts?: ReadOptions): Promise<ContentSource> => (opts?.preview === true
-      ? previewSource().catch((err: Error) => {
-        log.warn({ err: err.message }, 'Umbraco preview read failed; live content shown');
-        return live;
-      })
-      : Promise.resolve(live));
-    return {
-      ...live,
-      getPage: async (key, l, opts) => (await source(opts)).getPage(key, l, opts),
-      list: async (c, l, opts) => (await source(opts)).list(c, l, opts),
-      getBySlug: async (c, l, slug, opts) => (await source(opts)).getBySlug(c, l, slug, opts),
-      getTranslation: async (c, id, l, opts) => (await source(opts)).getTranslation(c, id, l, opts),
-    };
+  const reader: ContentReader = {
+    first, next,
+    // Without a key Umbraco refuses preview (401): a preview token then shows the live content.
+    preview: config.apiKey ? () => bundles.read(true) : undefined,
+    watch: (refresh) => {
+      // Content edited without a webhook still arrives: a read through the cache once per freshness period.
+      const timer = setInterval(refresh, config.freshMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+    invalidate: () => cache.invalidate(),
   };
-
   return {
-    cache, client, read: () => reader.read(), readChanged: (ids) => reader.readChanged(ids), firstRead, withPreview,
+    cache, client, reader, read: () => bundles.read(),
     close: () => {
       closed = true;
       cache.close();

@@ -8,13 +8,14 @@
 // One process receives the POST; the change has to reach every process: the receiving one
 // tells the others through the content-change bus (Redis pub/sub between instances when
 // REDIS_URL is set, cluster messages between the workers of one instance otherwise), and
-// each applies it itself. SiteDeps.onContentChanged is told once the change is applied
-// (caches emptied, search updated), with the paths it touched.
+// each applies it itself through the content runtime's narrow port (refresh these documents,
+// or everything: ContentRefresh).
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { Logger } from 'pino';
-import type { SiteDeps } from '../../site.js';
+import type { ContentRefresh } from '../runtime.js';
+import type { UmbracoConfig } from '../../config.js';
 import { CONTENT_CHANGED_MESSAGE } from './relay.js';
 
 export const WEBHOOK_PATH = '/webhooks/umbraco';
@@ -43,11 +44,11 @@ export function secretMatches(presented: string | undefined, secret: string): bo
  * meanwhile are merged into one read. A Media event (a picked image's URL may have changed on
  * any document) or an event without an id makes every cached CMS answer due and reads everything.
  */
-export async function applyContentChange(deps: SiteDeps, msg: ContentChangeMessage): Promise<boolean> {
+export async function applyContentChange(content: ContentRefresh, msg: ContentChangeMessage): Promise<boolean> {
   const reason = `umbraco webhook ${msg.event}`;
-  if (msg.id && !/^Umbraco\.Media/.test(msg.event)) return deps.refreshContent(reason, [msg.id]);
-  deps.umbraco?.cache.invalidate();
-  return deps.refreshContent(reason);
+  if (msg.id && !/^Umbraco\.Media/.test(msg.event)) return content.refresh({ reason, ids: [msg.id] });
+  content.invalidate();
+  return content.refresh({ reason });
 }
 
 /** How a content change reaches every process. */
@@ -57,8 +58,14 @@ export interface ContentBus {
   close(): Promise<void>;
 }
 
-const CLUSTER_TYPE = CONTENT_CHANGED_MESSAGE;
-const REDIS_CHANNEL = 'unilira:content-changed';
+/** This process alone (one process, or no bus configured). */
+export function localBus(content: ContentRefresh, logger: Pick<Logger, 'error'>): ContentBus {
+  const apply = (msg: ContentChangeMessage) => applyContentChange(content, msg).catch((err: Error) => {
+    logger.error({ err: err.message }, 'content change not applied');
+    return false;
+  });
+  return { publish: apply, close: async () => {} };
+}
 
 const isMessage = (m: unknown): m is ContentChangeMessage =>
   typeof m === 'object' && m !== null && typeof (m as ContentChangeMessage).event === 'string' && webhookEvents.has((m as ContentChangeMessage).event);
@@ -67,11 +74,8 @@ const isMessage = (m: unknown): m is ContentChangeMessage =>
  * The bus: Redis pub/sub when a URL is given (reaches every process of every instance), else
  * cluster messages through the primary (every worker of this instance), else this process alone.
  */
-export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?: string): Promise<ContentBus> {
-  const apply = (msg: ContentChangeMessage) => applyContentChange(deps, msg).catch((err: Error) => {
-    logger.error({ err: err.message }, 'content change not applied');
-    return false;
-  });
+export async function createContentBus(content: ContentRefresh, logger: Logger, redisUrl?: string): Promise<ContentBus> {
+  const apply = localBus(content, logger).publish;
   if (redisUrl) {
     const { createClient } = await import('@redis/client');
     const options = { url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: (n: number) => Math.min(100 * 2 ** n, 5000) } };
@@ -80,7 +84,7 @@ export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?
     for (const c of [pub, sub]) c.on('error', (err: Error) => logger.warn({ err: { type: err.name, message: err.message.replace(/\/\/[^@]*@/, '//…@') } }, 'content bus: redis error'));
     await Promise.all([pub.connect(), sub.connect()]);
     const own = new Set<string>();
-    await sub.subscribe(REDIS_CHANNEL, (raw) => {
+    await sub.subscribe(CONTENT_CHANGED_MESSAGE, (raw) => {
       let msg: unknown;
       try { msg = JSON.parse(raw); } catch { return; }
       const tag = (msg as { tag?: string }).tag;
@@ -92,7 +96,7 @@ export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?
         const tag = `${process.pid}:${Math.random().toString(36).slice(2)}`;
         own.add(tag);
         // The others start reading while this process does.
-        await pub.publish(REDIS_CHANNEL, JSON.stringify({ ...msg, tag })).catch((err: Error) => {
+        await pub.publish(CONTENT_CHANGED_MESSAGE, JSON.stringify({ ...msg, tag })).catch((err: Error) => {
           own.delete(tag);
           logger.warn({ err: err.message }, 'content change not shared through redis');
         });
@@ -103,30 +107,29 @@ export async function createContentBus(deps: SiteDeps, logger: Logger, redisUrl?
   }
   if (cluster.isWorker && process.send) {
     const onMessage = (m: unknown) => {
-      if (typeof m === 'object' && m !== null && (m as { type?: string }).type === CLUSTER_TYPE && (m as { from?: number }).from !== process.pid && isMessage((m as { msg?: unknown }).msg)) {
+      if (typeof m === 'object' && m !== null && (m as { type?: string }).type === CONTENT_CHANGED_MESSAGE && (m as { from?: number }).from !== process.pid && isMessage((m as { msg?: unknown }).msg)) {
         void apply((m as { msg: ContentChangeMessage }).msg);
       }
     };
     process.on('message', onMessage);
     return {
       publish: async (msg) => {
-        process.send?.({ type: CLUSTER_TYPE, from: process.pid, msg });
+        process.send?.({ type: CONTENT_CHANGED_MESSAGE, from: process.pid, msg });
         return apply(msg);
       },
       close: async () => { process.off('message', onMessage); },
     };
   }
-  return { publish: (msg) => apply(msg), close: async () => {} };
+  return localBus(content, logger);
 }
 
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The endpoint; absent (404) unless the Umbraco source and a webhook secret are configured. */
-export function umbracoWebhook(deps: SiteDeps, bus: () => ContentBus, logger: Logger) {
-  const cfg = deps.config.umbraco;
+export function umbracoWebhook(cfg: UmbracoConfig | undefined, bus: () => ContentBus, logger: Logger) {
   const router = express.Router();
-  if (!deps.umbraco || !cfg?.webhookSecret) return router;
+  if (!cfg?.webhookSecret) return router;
   const secret = cfg.webhookSecret;
   router.post(WEBHOOK_PATH, express.json({ limit: '1mb', type: () => true }), (req: Request, res: Response, next: NextFunction) => {
     if (!secretMatches(req.get(cfg.webhookHeader), secret)) {
