@@ -22,7 +22,11 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const cultures = Object.values(model.cultures);
 const defaultCulture = model.cultures.tr;
 
-export interface StandInVariant { name: string; segment: string; properties: Record<string, unknown>; published: boolean }
+export interface StandInVariant {
+  name: string; segment: string; properties: Record<string, unknown>; published: boolean;
+  /** A saved, unpublished newer version beside the published one (Umbraco's draft): preview reads get it. */
+  draft?: Record<string, unknown>;
+}
 export interface StandInDoc {
   id: string; contentType: string; parent: string | null; sortOrder: number; level: number;
   createDate: string; updateDate: string;
@@ -184,9 +188,18 @@ export class UmbracoStandIn {
     const d = this.doc(id);
     const v = d.variants[culture] ?? d.variants[''];
     if (!v) throw new Error(`${id} has no variant ${culture}`);
+    if (v.draft) v.properties = v.draft; // publishing publishes the saved version
+    delete v.draft;
     Object.assign(v.properties, properties);
     v.published = true;
     d.updateDate = new Date().toISOString();
+  }
+
+  /** Saves a newer version without publishing it, as an editor's Save does: live reads keep the published one. */
+  save(id: string, culture: string, properties: Record<string, unknown>) {
+    const v = this.doc(id).variants[culture] ?? this.doc(id).variants[''];
+    if (!v) throw new Error(`${id} has no variant ${culture}`);
+    v.draft = { ...(v.draft ?? v.properties), ...properties };
   }
   /**
    * Renames (a new URL segment in one culture, or every culture) and/or moves (a new parent)
@@ -264,7 +277,7 @@ export class UmbracoStandIn {
     const variant = !('' in d.variants);
     return {
       contentType: d.contentType, name: v.name, createDate: d.createDate, updateDate: d.updateDate,
-      route: this.route(d, culture), id: d.id, properties: v.properties,
+      route: this.route(d, culture), id: d.id, properties: preview && v.draft ? v.draft : v.properties,
       cultures: variant ? Object.fromEntries(Object.keys(d.variants).filter((c) => this.variantOf(d, c, preview)).map((c) => [c, this.route(d, c)])) : {},
     };
   }

@@ -63,7 +63,8 @@ export function createLayoutCache(max = 256): LayoutCache {
 
   const partFor = (name: LayoutPart, ctx: ViewContext): Part => {
     const active = name === 'header' ? activeLink(navItems(ctx), ctx.currentPath) : '';
-    const content = name === 'header' ? ctx.header : name === 'footer' ? ctx.footer : name === 'qr' ? ctx.qr : ctx.site;
+    // The header part shows the search suggestions too (the same array for the same content: render.tsx).
+    const content = name === 'header' ? ctx.searchSuggestions : name === 'footer' ? ctx.footer : name === 'qr' ? ctx.qr : ctx.site;
     const key = `${name}|${ctx.locale}|${idOf(ctx.site)}|${idOf(content)}|${active}`;
     let part = parts.get(key);
     if (!part) {

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { SiteDeps } from '../site.js';
-import type { Locale } from '../content/schemas.js';
+import type { Locale, HeaderContent, SearchSuggestions } from '../content/schemas.js';
 import type { RouteKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
 import { validGtmId } from '../config.js';
@@ -32,6 +32,21 @@ export interface RenderInput {
 const layouts = new WeakMap<object, LayoutCache>();
 const layoutCache = (deps: SiteDeps) => layouts.get(deps.i18n) ?? (layouts.set(deps.i18n, createLayoutCache()), layouts.get(deps.i18n)!);
 
+// The same array for the same header and suggestions: the layout cache keys the header part by it.
+const suggestions = new WeakMap<object, WeakMap<object, ViewContext['searchSuggestions']>>();
+function suggestionsOf(header: HeaderContent, popular: SearchSuggestions): ViewContext['searchSuggestions'] {
+  const byPopular = suggestions.get(header) ?? suggestions.set(header, new WeakMap()).get(header)!;
+  let s = byPopular.get(popular);
+  if (!s) {
+    s = [
+      { heading: header.highlightsText, links: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })) },
+      { heading: popular.heading, links: popular.links.map((l) => ({ title: l.title, url: normalizeContentUrl(l.url) })) },
+    ];
+    byPopular.set(popular, s);
+  }
+  return s;
+}
+
 async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
   const { content, router, config, manifest } = deps;
   const [site, header, footer, qr, popular] = await Promise.all([content.getSite(), content.getHeader(locale), content.getFooter(locale), content.getQrMessage(locale), content.getSearchSuggestions(locale)]);
@@ -49,10 +64,7 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
     assets: { css: manifest.css ? [manifest.css] : [], fonts: manifest.fonts?.[locale] ?? [] },
     currentPath,
     islands: new Set(),
-    searchSuggestions: [
-      { heading: header.highlightsText, links: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })) },
-      { heading: popular.heading, links: popular.links.map((l) => ({ title: l.title, url: normalizeContentUrl(l.url) })) },
-    ],
+    searchSuggestions: suggestionsOf(header, popular),
     gtmId: validGtmId(config.gtmId),
   };
 }
