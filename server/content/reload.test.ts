@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createSite, type SiteDeps } from '../site.js';
 import { testConfig } from '../../tests/helpers/app.js';
 import { watchFolder } from './reload.js';
+import { storePage } from '../http/pages.js';
 
 let dir: string;
 let deps: SiteDeps;
@@ -45,10 +46,21 @@ describe('content refresh', () => {
     expect(deps.pageCache.get('/iletisim/')).toBeDefined();
   });
 
+  it('keeps no page rendered from content that changed while it rendered', async () => {
+    const page = { body: Buffer.from('x'), etag: 'x', length: 1, keys: ['dictionary', 'page-contact-tr'] };
+    const renderedFrom = deps.contentRuntime.live;
+    edit((j) => { j.items[0]!.question = 'Zebramatik kartımı nasıl açarım?'; });
+    await deps.refreshContent();
+    storePage(deps, '/eski/', page, renderedFrom);
+    expect(deps.pageCache.get('/eski/')).toBeUndefined();
+    storePage(deps, '/yeni/', page, deps.contentRuntime.live);
+    expect(deps.pageCache.get('/yeni/')).toBeDefined();
+  });
+
   it('keeps the current content and index when an edit is invalid', async () => {
     writeFileSync(file(), '{ not json');
     await deps.refreshContent(); // logged, not thrown
-    expect(deps.search.search('zebramatik', 'tr')[0]?.title).toBe('Zebramatik kartımı nasıl dondururum?');
+    expect(deps.search.search('zebramatik', 'tr')[0]?.title).toBe('Zebramatik kartımı nasıl açarım?');
     expect((await deps.content.list('faq', 'tr')).length).toBeGreaterThan(0);
   });
 });

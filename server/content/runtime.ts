@@ -9,7 +9,7 @@ import type { ContentSource } from './source.js';
 import { buildState, type ContentState } from './state.js';
 import { diff, changedKeys, touchesEveryPage, type ContentChange } from './diff.js';
 import { movedPaths } from './moved.js';
-import { refreshQueue, type RefreshRequest } from './reload.js';
+import { refreshQueue, type RefreshRequest } from './refresh-queue.js';
 
 /** What a source reads with: the first model, the next one, drafts, and how unannounced changes arrive. */
 export interface ContentReader {

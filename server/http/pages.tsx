@@ -99,9 +99,13 @@ export async function renderCacheable(deps: SiteDeps, match: RouteMatch, input: 
   return { ...toPage(html, deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key, keyHeader: keyHeader(deps.config.cdn.kind), keys: recordedKeys() };
 }
 
-/** What the page shows changes by itself at expiresAt: neither cache may keep it longer. */
-export function storePage(deps: SiteDeps, path: string, page: CachedPage): void {
-  if (deps.config.pageCache) deps.pageCache.set(path, page, page.expiresAt && page.expiresAt - deps.now().getTime());
+/**
+ * What the page shows changes by itself at expiresAt: neither cache may keep it longer. A page
+ * rendered from content that changed meanwhile (`from` is no longer live) is not kept: the
+ * change's eviction ran before it was stored.
+ */
+export function storePage(deps: SiteDeps, path: string, page: CachedPage, from: object): void {
+  if (deps.config.pageCache && from === deps.contentRuntime.live) deps.pageCache.set(path, page, page.expiresAt && page.expiresAt - deps.now().getTime());
 }
 
 export function pages(deps: SiteDeps): RequestHandler {
@@ -144,6 +148,7 @@ function render(deps: SiteDeps) {
       let page = cachedAnswer(deps, req);
       if (!page) {
         const t0 = performance.now();
+        const state = deps.contentRuntime.live;
         const input = await resolvePage(deps, match, {}, {}, req.query);
         // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
         if (!input) return next();
@@ -163,7 +168,7 @@ function render(deps: SiteDeps) {
         // by shared caches no longer than what it shows stays true.
         if (!cacheAnswers(own, queryNamesOf(req.url))) return sendHtml(req, res, own, cacheControl(own, deps.now()), input.status);
         page = own;
-        storePage(deps, input.currentPath, page);
+        storePage(deps, input.currentPath, page, state);
       }
       sendHtml(req, res, page, cacheControl(page, deps.now()));
     } catch (e) {

@@ -20,12 +20,13 @@ export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => f
       const match = deps.router.match(path);
       if (!match || deps.pageCache.get(path)) continue;
       // Its own key scope: the page names exactly the content it read (server/edge/keys.ts).
+      const state = deps.contentRuntime.live;
       const page = await withKeys(async () => {
         const input = await resolvePage(deps, match);
         return input && !input.dynamic ? { path: input.currentPath, page: await renderCacheable(deps, match, input) } : undefined;
       });
       if (!page) continue;
-      storePage(deps, page.path, page.page);
+      storePage(deps, page.path, page.page, state);
       pages++;
       await yieldToRequests();
     }

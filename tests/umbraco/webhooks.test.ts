@@ -75,6 +75,19 @@ describe('Umbraco webhooks', () => {
     expect(changes.at(-1)).toMatchObject({ reason: 'umbraco webhook Umbraco.ContentPublish', keys: ['header-tr'], everyPage: false });
   });
 
+  it('a dictionary entry changes every page: the page cache lets go of all of them, and each renders anew with the new text', async () => {
+    for (const p of ['/', '/iletisim/', '/en/']) expect((await request(cms.app).get(p)).status).toBe(200);
+    expect(cms.deps.pageCache.size).toBeGreaterThanOrEqual(3);
+    const entry = standIn.docs.find((d) => d.contentType === 'dictionaryItem' && d.variants['']!.properties.key === 'Ana menü')!;
+    standIn.publish(entry.id, '', { tr: 'Zümrüt menü' });
+    expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', entry.id, { headers: secret, retries: 0 })).toEqual([200]);
+    expect(changes.at(-1)).toMatchObject({ keys: ['dictionary'], everyPage: true });
+    expect(cms.deps.pageCache.size).toBe(0);
+    expect((await request(cms.app).get('/iletisim/')).text).toContain('aria-label="Zümrüt menü"');
+    standIn.publish(entry.id, '', { tr: 'Ana menü' });
+    expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', entry.id, { headers: secret, retries: 0 })).toEqual([200]);
+  });
+
   it('a new document joins its list: its page, the list, the sitemap and search have it; the list is read again, nothing else', async () => {
     const model = standIn.find('blogPost', 'yurt-disi-seyahatte-kart-kullanimi');
     const blog = standIn.docs.find((d) => d.id === model.parent)!;

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { UmbracoConfig } from '../../config.js';
 import type { ContentBundle } from '../assemble.js';
 import type { ContentReader } from '../runtime.js';
-import type { RefreshRequest } from '../reload.js';
+import type { RefreshRequest } from '../refresh-queue.js';
 import { checkContentLinks } from '../check-links.js';
 import { CmsCache } from './cms-cache.js';
 import { UmbracoClient } from './client.js';
