@@ -5,9 +5,11 @@
 // - upstream calls per 1,000 page views under BENCH_CONNECTIONS (50) connections (autocannon),
 //   with the default freshness and with UMBRACO_FRESH_SECONDS=1;
 // - the time from a webhook's answer to the fresh page on every worker of a two-worker
-//   instance (the built server), BENCH_WEBHOOK_RUNS times, for a header and a blog post,
-//   and the upstream calls each event makes (both workers together); and to the fresh page on
-//   two instances sharing Redis.
+//   instance (the built server), BENCH_WEBHOOK_RUNS times, for a page, the header, a
+//   dictionary entry and a blog post, and the upstream calls each event makes (both workers
+//   together); and to the fresh page on two instances sharing Redis;
+// - the pages one blog post's change evicts from the page cache, and the hits that survive;
+// - the content spine's function lengths (server/content/ at most 80 lines, createSite 50).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import { sitemapEntries } from '../server/http/seo.js';
 import { model } from '../server/content/umbraco/model.js';
 import { startUmbracoStandIn } from './umbraco-stand-in.js';
 import { startServerProcess, get } from './server-process.js';
+import { functionLengths } from './function-lengths.js';
 
 const UPSTREAM_MS = Number(process.env.BENCH_UPSTREAM_MS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -44,6 +47,20 @@ const env = (fresh = '60') => ({
   CONTENT_SOURCE: 'umbraco', UMBRACO_URL: standIn.url, UMBRACO_START_ITEM: model.startItem, UMBRACO_API_KEY: API_KEY,
   UMBRACO_WEBHOOK_SECRET: SECRET, UMBRACO_FRESH_SECONDS: fresh,
 });
+
+/** What an editor publishes in the budget's cases: where the change shows, and how. */
+function publishCases() {
+  const post = standIn.docs.find((d) => d.contentType === 'blogPost' && d.variants['tr-TR']?.published)!;
+  const contact = standIn.docs.find((d) => d.contentType === 'page' && d.variants['tr-TR']?.properties.routeKey === 'contact')!;
+  const entry = standIn.docs.find((d) => d.contentType === 'dictionaryItem' && d.variants['']?.properties.key === 'Ana menü')!;
+  const same = (text: string) => text;
+  return [
+    { what: 'page', doc: contact, culture: 'tr-TR', path: '/iletisim/', property: 'title', shown: same },
+    { what: 'header', doc: standIn.find('header', 'header'), culture: 'tr-TR', path: '/', property: 'searchText', shown: same },
+    { what: 'dictionary entry', doc: entry, culture: '', path: '/', property: 'tr', shown: (text: string) => `aria-label="${text}"` },
+    { what: 'blog post', doc: post, culture: 'tr-TR', path: `/blog/${post.variants['tr-TR']!.segment}/`, property: 'title', shown: same },
+  ];
+}
 
 // 1. Reads and renders, cold and warm.
 {
@@ -98,16 +115,13 @@ const env = (fresh = '60') => ({
   const s = await startServerProcess({ ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' });
   const until = async (f: () => boolean) => { while (!f()) await new Promise((r) => setTimeout(r, 50)); };
   await until(() => s.logs.filter((l) => l.msg === 'listening').length === 2);
-  const header = standIn.find('header', 'header');
-  const post = standIn.docs.find((d) => d.contentType === 'blogPost' && d.variants['tr-TR']?.published)!;
-  const postPath = `/blog/${post.variants['tr-TR']!.segment}/`;
-  for (const [what, doc, path, property] of [['header', header, '/', 'searchText'], ['blog post', post, postPath, 'title']] as const) {
+  for (const { what, doc, culture, path, property, shown } of publishCases()) {
     const times: number[] = [];
     const calls: number[] = [];
     const applyMs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const text = `Yeni metin ${run} ${Date.now()}`;
-      standIn.publish(doc.id, 'tr-TR', { [property]: text });
+      standIn.publish(doc.id, culture, { [property]: text });
       const applied = s.logs.filter((l) => l.msg === 'content changed, search updated').length;
       const before = standIn.calls;
       const t = performance.now();
@@ -115,7 +129,7 @@ const env = (fresh = '60') => ({
       if (status !== 200) throw new Error(`webhook answered ${status}`);
       for (;;) {
         const pages = await Promise.all(Array.from({ length: 8 }, () => get(s.port, path)));
-        if (pages.every((r) => r.body.includes(text))) break;
+        if (pages.every((r) => r.body.includes(shown(text)))) break;
         await new Promise((r) => setTimeout(r, 10));
       }
       times.push(performance.now() - t);
@@ -146,26 +160,57 @@ const env = (fresh = '60') => ({
     }
     const shared = { ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1', REDIS_URL: `redis://127.0.0.1:${port}` };
     const [a, b] = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);
-    const header = standIn.find('header', 'header');
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const text = `İki kopya ${run} ${Date.now()}`;
-      standIn.publish(header.id, 'tr-TR', { searchText: text });
-      const t = performance.now();
-      const [status] = await standIn.fireWebhook(`http://127.0.0.1:${a.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', header.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
-      if (status !== 200) throw new Error(`webhook answered ${status}`);
-      for (;;) {
-        const pages = await Promise.all([a.port, b.port].map((p) => get(p, '/')));
-        if (pages.every((r) => r.body.includes(text))) break;
-        await new Promise((r) => setTimeout(r, 10));
+    for (const { what, doc, culture, path, property, shown } of publishCases().filter((c) => c.what !== 'blog post')) {
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const text = `İki kopya ${run} ${Date.now()}`;
+        standIn.publish(doc.id, culture, { [property]: text });
+        const t = performance.now();
+        const [status] = await standIn.fireWebhook(`http://127.0.0.1:${a.port}/webhooks/umbraco`, 'Umbraco.ContentPublish', doc.id, { headers: { 'x-umbraco-webhook-secret': SECRET }, retries: 0 });
+        if (status !== 200) throw new Error(`webhook answered ${status}`);
+        for (;;) {
+          const pages = await Promise.all([a.port, b.port].map((p) => get(p, path)));
+          if (pages.every((r) => r.body.includes(shown(text)))) break;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        times.push(performance.now() - t);
       }
-      times.push(performance.now() - t);
+      console.log(`webhook (${what} published) → fresh page on two instances sharing Redis: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes`);
     }
-    console.log(`webhook (header published) → fresh page on two instances sharing Redis: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${RUNS} publishes`);
     await Promise.all([a.stop(), b.stop()]);
   } finally {
     redis.kill('SIGKILL');
   }
+}
+// 5. What one blog post's change lets go of: every sitemap page cached first, then the post
+//    published and its webhook applied in process; the pages evicted, and the hits that survive.
+{
+  const deps = await createSite(loadConfig(env()));
+  const app = createApp(deps, { logger: pino({ level: 'silent' }) });
+  const server = http.createServer(app).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const port = (server.address() as AddressInfo).port;
+  const paths = (await Promise.all((['tr', 'en'] as const).map(async (l) => (await sitemapEntries(deps, l)).map((e) => deps.router.pathFor(e.key, e.params[l], l))))).flat();
+  for (const p of paths) await get(port, p);
+  const cached = deps.pageCache.size;
+  const post = publishCases().find((c) => c.what === 'blog post')!;
+  standIn.publish(post.doc.id, 'tr-TR', { title: `Tek yazı ${Date.now()}` });
+  let evicted: string[] = [];
+  deps.onContentChanged((c) => { evicted = c.evicted; });
+  await deps.refreshContent('bench', [post.doc.id]);
+  const hits = deps.pageCache.stats.hits;
+  for (const p of paths) await get(port, p);
+  console.log(`one blog post published: ${evicted.length} of ${cached} cached pages evicted (${evicted.join(', ')}); then ${deps.pageCache.stats.hits - hits} of ${paths.length} sitemap pages answered from the page cache`);
+  server.close();
+  deps.stopWatching();
+}
+
+// 6. The content spine's size budget: functions under server/content/ (80 lines) and createSite (50).
+{
+  const content = functionLengths(['server/content']);
+  const over = content.filter((f) => f.lines > 80);
+  const site = functionLengths(['server/site.ts']).find((f) => f.name === 'createSite');
+  console.log(`functions under server/content/: ${content.length}, longest ${content[0]!.lines} lines (${content[0]!.name}, ${content[0]!.file}); over 80 lines: ${over.length ? over.map((f) => `${f.name} ${f.lines}`).join(', ') : 'none'}; createSite: ${site?.lines} lines`);
 }
 console.log(`load at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')} (1, 5, 15 min)`);
 await standIn.stop();

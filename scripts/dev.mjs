@@ -1,5 +1,5 @@
 // `npm run dev`: builds, starts the server, and rebuilds and restarts it when a source file
-// changes (or site.json, dictionary.json); other content edits are reloaded by the server.
+// changes; content edits, every kind of them, are applied by the server itself.
 // Content is validated either way, so a bad edit shows its file and field in the terminal.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -27,12 +27,10 @@ async function restart() {
   server = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: 'inherit' });
 }
 
-// The server reloads content/ itself (validated, caches emptied, search index rebuilt beside
-// the old one: server/content/reload.ts); only the files read once at start-up restart it.
-const READ_AT_START = new Set(['site.json', 'dictionary.json']);
-for (const dir of ['server', 'views', 'widgets', 'content', 'public']) {
-  watch(path.join(root, dir), { recursive: true }, (_event, file) => {
-    if (dir === 'content' && !READ_AT_START.has(String(file))) return;
+// The server watches content/ itself and applies an edit as it applies a CMS change
+// (server/content/runtime.ts): validated, the pages it touched re-rendered, search updated.
+for (const dir of ['server', 'views', 'widgets', 'public']) {
+  watch(path.join(root, dir), { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(restart, 150);
   });

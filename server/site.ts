@@ -87,7 +87,7 @@ function readManifest(config: Config): Manifest {
 function reactions(pageCache: PageCache, purge: Purge, search: () => SearchIndex, tell: (r: ContentChangeReport) => void) {
   return async (c: AppliedChange) => {
     const evicted = c.everyPage ? (pageCache.clear(), ['*']) : pageCache.evict(c.keys);
-    void purge(c.everyPage ? ['site'] : c.keys);
+    void purge(c.keys);
     if (touchesSearch(c.changes)) await search().update({ synonyms: c.next.bundle.synonyms, from: { content: c.next.content, router: c.next.router, t: (s, l) => translator(c.next.i18n, l)(s) } });
     tell({ reason: c.reason, keys: c.keys, everyPage: c.everyPage, evicted });
   };

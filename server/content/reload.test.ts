@@ -2,6 +2,9 @@
 // the caches and rebuilds the search index; a bad edit changes nothing; in development the
 // folder is watched.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import request from 'supertest';
+import { pino } from 'pino';
+import { createApp } from '../app.js';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +65,26 @@ describe('content refresh', () => {
     await deps.refreshContent(); // logged, not thrown
     expect(deps.search.search('zebramatik', 'tr')[0]?.title).toBe('Zebramatik kartımı nasıl açarım?');
     expect((await deps.content.list('faq', 'tr')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('every kind of file content is live', () => {
+  const editFile = (rel: string, f: (j: any) => void) => {
+    const j = JSON.parse(readFileSync(path.join(dir, rel), 'utf8'));
+    f(j);
+    writeFileSync(path.join(dir, rel), JSON.stringify(j));
+  };
+  it('a dictionary entry and the QR message’s link (its code image) reach the rendered pages', async () => {
+    const app = createApp(deps, { logger: pino({ level: 'silent' }) });
+    cpSync('content/faq/cards.tr.json', file()); // the invalid edit above, undone
+    editFile('dictionary.json', (d) => { d['Ana menü'].tr = 'Zebra menü'; });
+    const qr = deps.qrSvg.tr;
+    editFile('qr-message.tr.json', (q) => { q.properties.appUrl = 'https://unilira.com.tr/zebra'; });
+    expect(await deps.refreshContent()).toBe(true);
+    const page = (await request(app).get('/iletisim/')).text;
+    expect(page).toContain('aria-label="Zebra menü"');
+    expect(deps.qrSvg.tr).not.toBe(qr);
+    expect(page).toContain(deps.qrSvg.tr.trim());
   });
 });
 
