@@ -13,9 +13,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import net from 'node:net';
-import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
@@ -26,6 +24,7 @@ import { sitemapEntries } from '../server/http/seo.js';
 import { model } from '../server/content/umbraco/model.js';
 import { startUmbracoStandIn } from './umbraco-stand-in.js';
 import { startServerProcess, get } from './server-process.js';
+import { startRedis } from './redis-process.js';
 import { functionLengths } from './function-lengths.js';
 
 const UPSTREAM_MS = Number(process.env.BENCH_UPSTREAM_MS ?? 20);
@@ -144,21 +143,9 @@ function publishCases() {
 // 4. The same across two instances sharing Redis (one process each): the webhook reaches one,
 //    Redis pub/sub the other (Debian's redis-server, found by scripts/ensure-redis.mjs).
 {
-  const port = await new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as AddressInfo).port;
-      srv.close(() => resolve(p));
-    });
-  });
-  const redis = spawn(readFileSync('.cache/redis-server', 'utf8').trim(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redis = await startRedis();
   try {
-    for (let i = 0; ; i++) {
-      const up = await new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); r(true); }).once('error', () => r(false)));
-      if (up) break;
-      if (i > 50) throw new Error('redis-server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const shared = { ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1', REDIS_URL: `redis://127.0.0.1:${port}` };
+    const shared = { ...env(), NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1', REDIS_URL: redis.url };
     const [a, b] = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);
     for (const { what, doc, culture, path, property, shown } of publishCases().filter((c) => c.what !== 'blog post')) {
       const times: number[] = [];
@@ -179,7 +166,7 @@ function publishCases() {
     }
     await Promise.all([a.stop(), b.stop()]);
   } finally {
-    redis.kill('SIGKILL');
+    redis.stop();
   }
 }
 // 5. What one blog post's change lets go of: every sitemap page cached first, then the post

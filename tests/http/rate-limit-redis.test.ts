@@ -4,35 +4,19 @@
 // keeps answering.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import request from 'supertest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { startRedis } from '../../scripts/redis-process.js';
 import { pino } from 'pino';
 import { testConfig } from '../helpers/app.js';
 import { createSite } from '../../server/site.js';
 import { createApp } from '../../server/app.js';
 import { redisRateLimitStore, type SharedRateLimitStore } from '../../server/http/rate-limit-redis.js';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
-
 let redis: ChildProcess;
 let url: string;
 const stores: SharedRateLimitStore[] = [];
 beforeAll(async () => {
-  const port = await freePort();
-  redis = spawn(readFileSync('.cache/redis-server', 'utf8').trim(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); r(true); }).once('error', () => r(false)));
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
+  ({ url, process: redis } = await startRedis());
 });
 afterAll(async () => {
   await Promise.all(stores.map((s) => s.close().catch(() => undefined)));

@@ -5,40 +5,21 @@
 // site settings with the product word (the old URL answers 301), search settings, redirects,
 // company facts, fees, limits and holidays.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { startServerProcess, get, type ServerProcess } from '../../scripts/server-process.js';
+import { startRedis } from '../../scripts/redis-process.js';
 import { startUmbracoStandIn, type UmbracoStandIn, type StandInDoc } from '../../scripts/umbraco-stand-in.js';
 import { model } from '../../server/content/umbraco/model.js';
 import { STAND_IN_API_KEY, WEBHOOK_SECRET } from './helpers.js';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
-
 let standIn: UmbracoStandIn;
-let redis: ChildProcess;
+let redis: Awaited<ReturnType<typeof startRedis>>;
 let a: ServerProcess;
 let b: ServerProcess;
 
-async function startRedis(): Promise<string> {
-  const port = await freePort();
-  redis = spawn(readFileSync('.cache/redis-server', 'utf8').trim(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); r(true); }).once('error', () => r(false)));
-    if (up) return `redis://127.0.0.1:${port}`;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
-}
-
 beforeAll(async () => {
   standIn = await startUmbracoStandIn({ apiKey: STAND_IN_API_KEY });
-  const redisUrl = await startRedis();
+  redis = await startRedis();
+  const redisUrl = redis.url;
   const env = (extra: Record<string, string>) => ({
     CONTENT_SOURCE: 'umbraco', UMBRACO_URL: standIn.url, UMBRACO_START_ITEM: model.startItem, UMBRACO_API_KEY: STAND_IN_API_KEY,
     UMBRACO_WEBHOOK_SECRET: WEBHOOK_SECRET, PAGE_CACHE_WARM: 'false', REDIS_URL: redisUrl, ...extra,
@@ -49,7 +30,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  redis?.kill('SIGKILL');
+  redis?.stop();
   await standIn?.stop();
 });
 

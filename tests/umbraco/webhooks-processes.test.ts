@@ -5,43 +5,27 @@
 // speed figure, measured by `npm run bench:cms` (on this shared machine a test can only say
 // that it arrives).
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { startServerProcess, get, type ServerProcess } from '../../scripts/server-process.js';
+import { startRedis } from '../../scripts/redis-process.js';
 import { startUmbracoStandIn, type UmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
 import { model } from '../../server/content/umbraco/model.js';
 import { STAND_IN_API_KEY, WEBHOOK_SECRET } from './helpers.js';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
-
 let standIn: UmbracoStandIn;
-let redis: ChildProcess;
+let redis: Awaited<ReturnType<typeof startRedis>>;
 let redisUrl: string;
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   standIn = await startUmbracoStandIn({ apiKey: STAND_IN_API_KEY });
-  const port = await freePort();
-  redis = spawn(readFileSync('.cache/redis-server', 'utf8').trim(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  redisUrl = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); r(true); }).once('error', () => r(false)));
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
+  redis = await startRedis();
+  redisUrl = redis.url;
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
 afterAll(async () => {
-  redis?.kill('SIGKILL');
+  redis?.stop();
   await standIn.stop();
 });
 
