@@ -74,6 +74,19 @@ describe('404', () => {
     expect(res.text).toBe('Page not found: /yok/');
   });
 
+  it('gives people the 404 page even when their user agent looks like a crawler: a CUBOT phone, headless Chromium', async () => {
+    const people = [
+      'Mozilla/5.0 (Linux; Android 10; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+    ];
+    for (const ua of people) {
+      const res = await request(app).get('/yok/').set('User-Agent', ua);
+      expect(res.status, ua).toBe(404);
+      expect(res.headers['content-type'], ua).toMatch(/text\/html/);
+      expect(dom(res.text).querySelector('h1')?.textContent, ua).toBe('Üzgünüz, aradığın sayfa bulunamadı.');
+    }
+  });
+
   it('answers unknown API paths with JSON', async () => {
     const res = await request(app).get('/api/nope');
     expect(res.status).toBe(404);
