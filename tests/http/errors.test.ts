@@ -94,6 +94,21 @@ describe('404', () => {
   });
 });
 
+describe('error pages', () => {
+  it('describe themselves in 50–160 characters in both languages, as every page does', async () => {
+    const { deps } = await testApp();
+    const problems: string[] = [];
+    for (const kind of ['notFound', 'tooManyRequests', 'serverError', 'busy'] as const) {
+      for (const locale of ['tr', 'en'] as const) {
+        const html = await renderErrorPage(deps, kind, { locale, path: locale === 'tr' ? '/yok/' : '/en/nope/', query: {} }, {});
+        const description = dom(html).querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+        if (description.length < 50 || description.length > 160) problems.push(`${kind} (${locale}): ${description.length} characters: "${description}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('render errors', () => {
   it('shows "Bir şeyler ters gitti.." with a home link, status 500 and no stack trace', async () => {
     const { app: broken } = await testApp({}, (deps) => {
