@@ -6,7 +6,7 @@ import { translator } from '../i18n.js';
 import { renderPage } from '../render/render.js';
 import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/pages/ErrorPages.js';
 import { definePage, type PageCtx, type PageModule } from './page-module.js';
-import { MAX_SEARCH_TERM } from './search-page.js';
+import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 
 const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', {}, 'tr'), en: deps.router.pathFor('home', {}, 'en') });

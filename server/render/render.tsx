@@ -5,7 +5,6 @@ import type { SiteDeps } from '../site.js';
 import type { Locale } from '../content/schemas.js';
 import type { RouteKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
-import { validGtmId } from '../config.js';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { Document, type HeadProps } from '../../views/Document.js';
@@ -52,7 +51,7 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
       { heading: header.highlightsText, links: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })) },
       { heading: popular.heading, links: popular.links.map((l) => ({ title: l.title, url: normalizeContentUrl(l.url) })) },
     ],
-    gtmId: validGtmId(config.gtmId),
+    gtmId: config.gtmId,
   };
 }
 
