@@ -100,6 +100,7 @@ export function SearchBox({ id, action, lang, labels, suggestions, term = '', ro
     const t = value();
     input.current?.focus(); // the button goes away while searching
     if (!t) return show('', []);
+    clearTimeout(timer.current);
     request.current?.abort();
     setBusy(true);
     void query(t);
