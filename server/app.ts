@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { SiteDeps } from './site.js';
-import { validGtmId } from './config.js';
 import { guard } from './http/guard.js';
 import { assets } from './http/assets.js';
 import { flags } from './http/flags.js';
@@ -51,9 +50,8 @@ export interface AppOptions {
 export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDraining = () => false, rateLimitStore, onFormSubmitted, contentBus }: AppOptions) {
   const { config, router } = deps;
   const app = express();
-  // Only a valid container id is ever loaded (config.ts checks it; spec: GTM-[A-Z0-9]+).
-  const gtm = validGtmId(config.gtmId);
-  if (config.gtmId && !gtm) logger.error('GTM_ID is not a valid container id (GTM-XXXX); the tag manager will not load');
+  // config.ts keeps only a valid container id (spec: GTM-[A-Z0-9]+) and sets a refused one apart.
+  if (config.refusedGtmId) logger.error('GTM_ID is not a valid container id (GTM-XXXX); the tag manager will not load');
   app.disable('x-powered-by');
   app.set('strict routing', true);
   app.set('trust proxy', config.trustProxy);
@@ -69,7 +67,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   });
   app.use(httpsRedirect(config));
   app.use(guard);
-  const security = securityHeaders(config, gtm);
+  const security = securityHeaders(config, config.gtmId);
   app.use(...security);
   app.use(cookieParser());
 

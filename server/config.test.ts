@@ -13,6 +13,11 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.unilira.example/' }).siteUrl).toBe('https://www.unilira.example');
     expect(loadConfig({}).env).toBe('development');
   });
+  it('keeps only a valid tag manager id; another is set apart, never loaded, from the environment or a caller alike', () => {
+    expect([loadConfig({ GTM_ID: 'GTM-AB12C' }).gtmId, loadConfig({ GTM_ID: 'GTM-AB12C' }).refusedGtmId]).toEqual(['GTM-AB12C', undefined]);
+    for (const c of [loadConfig({ GTM_ID: 'gtm-ab12c' }), loadConfig({}, { gtmId: 'GTM-x 1' })]) expect([c.gtmId, c.refusedGtmId]).toEqual([undefined, expect.any(String)]);
+    expect(loadConfig({}).refusedGtmId).toBeUndefined();
+  });
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'abc', SITE_URL: 'not a url' })).toThrow(/PORT[\s\S]*SITE_URL/);
   });

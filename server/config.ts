@@ -6,8 +6,17 @@ import os from 'node:os';
 import { GTM_ID_PATTERN } from '../widgets/shared/site-rules.js';
 import { DEFAULT_RUNTIME, type RuntimeSettings } from './runtime.js';
 
-/** The tag manager id when it is a valid container id (spec: GTM-[A-Z0-9]+), else undefined. */
-export const validGtmId = (id: string | undefined) => (id && GTM_ID_PATTERN.test(id) ? id : undefined);
+/**
+ * The one check of the tag manager id (spec: GTM-[A-Z0-9]+): a valid container id stays in
+ * `gtmId`; any other moves to `refusedGtmId`, never loaded, for start-up to log.
+ */
+function checkGtmId(config: Config): Config {
+  const valid = config.gtmId && GTM_ID_PATTERN.test(config.gtmId) ? config.gtmId : undefined;
+  return { ...config, gtmId: valid, refusedGtmId: config.gtmId && !valid ? config.gtmId : undefined };
+}
+
+/** How long a page may be served before it is rendered again: in memory, and at a shared cache. */
+export const PAGE_LIFETIME_SECONDS = 300;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -18,7 +27,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().optional(),
   CONTENT_DIR: z.string().default('content'),
-  CONTENT_CACHE_TTL: z.coerce.number().int().min(0).default(300),
+  CONTENT_CACHE_TTL: z.coerce.number().int().min(0).default(PAGE_LIFETIME_SECONDS),
   ROOT_REDIRECT: bool.default(true),
   PAGE_CACHE: bool.default(true),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
@@ -129,8 +138,10 @@ export interface Config {
   /** Render every sitemap URL into the page cache after start-up (server/http/warm-up.ts). */
   pageCacheWarm: boolean;
   previewSecret?: string;
-  /** Google Tag Manager container id; only a valid GTM-XXXX id is ever loaded. */
+  /** Google Tag Manager container id: only ever a valid GTM-XXXX id (checkGtmId). */
   gtmId?: string;
+  /** A GTM_ID that is not a valid container id: logged at start-up and never loaded. */
+  refusedGtmId?: string;
   geoHeader: string;
   logLevel: string;
   shutdownTimeoutMs: number;
@@ -205,7 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.SITE_URL) {
     throw new Error('invalid configuration:\n  SITE_URL: required in production (the public origin, e.g. https://www.unilira.com.tr); it goes into canonical URLs, hreflang, sitemaps and structured data');
   }
-  return {
+  return checkGtmId({
     port: e.PORT,
     host: e.HOST,
     env: e.NODE_ENV,
@@ -265,5 +276,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retries: e.CDN_PURGE_RETRIES,
     },
     ...overrides,
-  };
+  });
 }

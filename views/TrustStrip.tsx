@@ -1,7 +1,7 @@
 // The footer's trust strip: the licence line (from content/data/company.json) with a link to
-// the central bank's list of licensed institutions, the association marks as text badges
-// (readable in both themes, unlike grey logo images), and the registry line every page of a
-// licensed company carries: trade name, MERSİS, trade registry, KEP.
+// the central bank's list of licensed institutions, the regulators' and associations' logos
+// (spec: static footer; on a light plate, so any logo reads in the dark theme too), and the
+// registry line every page of a licensed company carries: trade name, MERSİS, trade registry, KEP.
 import { useView } from './context.js';
 import { Icon } from './Icon.js';
 import { LicenceText } from './blocks/company-facts/CompanyFacts.js';
@@ -26,9 +26,8 @@ export function TrustStrip() {
           {site.regulators.map((r) => (
             <li key={r.url}>
               <a href={r.url} rel="noopener noreferrer" className="trust-mark">
-                <span className="trust-mark-short" aria-hidden="true">{r.short ?? r.name}</span>
+                <img className="trust-mark-logo" src={r.logo} alt={r.role ? `${t(r.name)}: ${r.role[locale]}` : t(r.name)} width="96" height="32" loading="lazy" decoding="async" />
                 {r.role ? <span className="trust-mark-role" aria-hidden="true">{r.role[locale]}</span> : null}
-                <span className="visually-hidden">{r.role ? `${t(r.name)}: ${r.role[locale]}` : t(r.name)}</span>
               </a>
             </li>
           ))}

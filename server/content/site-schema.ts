@@ -22,7 +22,7 @@ export const siteSchema = z.object({
   /** Where the consent banner links to. */
   cookiePolicyUrl: localized,
   /** `short` and `role` make the footer's trust mark ("TCMB · Lisanslı"), drawn as text so it reads in both themes. */
-  regulators: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), logo: imagePath, short: nonEmpty.max(20).optional(), role: localized.optional() }).strict()).min(5),
+  regulators: z.array(z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), logo: imagePath, role: localized.optional() }).strict()).min(5),
 }).strict();
 export type SiteFile = z.infer<typeof siteSchema>;
 /** site.json with the corporate facts and the fee schedule (content/data/company.json, fees.json) attached at load. */

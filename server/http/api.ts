@@ -9,6 +9,7 @@ import { verifyPreviewToken } from '../preview.js';
 import { HttpError } from './guard.js';
 import { parseQuery } from './query.js';
 import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
+import { PAGE_LIFETIME_SECONDS } from '../config.js';
 import type { Locale } from '../content/schemas.js';
 import type { ContentSource } from '../content/source.js';
 
@@ -24,7 +25,7 @@ const umbracoQuery = z.discriminatedUnion('endpoint', [
 
 /** The clean search endpoint for support staff and widgets: GET /api/search?q=…&lang=tr|en&limit=1..20. */
 const searchQuery = z.object({
-  q: z.string().max(100, 'must be at most 100 characters').optional(),
+  q: z.string().max(MAX_SEARCH_TERM, `must be at most ${MAX_SEARCH_TERM} characters`).optional(),
   /** Without it, the visitor's language (server/i18n.ts, detectLanguage). */
   lang: z.enum(['tr', 'en']).optional(),
   limit: z.coerce.number().int().min(1).max(20).default(10),
@@ -36,7 +37,7 @@ export function api(deps: SiteDeps) {
   const router = expressRouter();
   const wrap = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
     fn(req, res).then((body) => {
-      if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
+      if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', `public, max-age=60, s-maxage=${PAGE_LIFETIME_SECONDS}`);
       res.json(body);
     }, next);
 

@@ -2,6 +2,7 @@
 // API gets JSON, crawlers get the status without an error page. Never a stack trace.
 import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { createIsbotFromList, list } from 'isbot';
 import type { SiteDeps } from '../site.js';
 import { renderErrorPage } from '../pages/error-pages.js';
 import { errorDataScript } from '../render/render.js';
@@ -11,8 +12,10 @@ import { HttpError } from './guard.js';
 import { redactUrl } from './request-log.js';
 import type { Locale } from '../content/schemas.js';
 
-const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|applebot|yandex|baidu|duckduck|semrush|ahrefs|petalbot|bytespider|headlesschrome\/[\d.]+ \(compatible/i;
-export const isBot = (ua: string | undefined) => !!ua && BOT.test(ua);
+// isbot's list, less the patterns that also match a browser rendering the page for a person
+// (headless Chromium, Lighthouse) or a bare product token: a person must never get plain text.
+const RENDERS_FOR_PEOPLE = new Set(['headless', 'chrome-lighthouse', String.raw`^[\w \.\-\(?:\):%]+(?:/v?\d+(?:\.\d+)?(?:\.\d{1,10})*?)?(?:,|$)`]);
+export const isBot = createIsbotFromList(list.filter((pattern) => !RENDERS_FOR_PEOPLE.has(pattern)));
 
 export const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.path.endsWith('.json');
 

@@ -14,6 +14,7 @@ import { createRenderLimit } from './render-limit.js';
 import { busy } from './errors.js';
 import { keyHeader, recordedKeys } from '../edge/keys.js';
 import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
+import { PAGE_LIFETIME_SECONDS } from '../config.js';
 
 import { toPage, htmlOf, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
 import { chooseEncoding, etagFor, notModified } from './page-encoding.js';
@@ -88,7 +89,7 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
 export function cacheControl(page: CachedPage, now: Date): string {
   if (page.expiresAt === undefined) return PUBLIC_HTML;
   const left = Math.floor((page.expiresAt - now.getTime()) / 1000);
-  return left >= 300 ? PUBLIC_HTML : publicHtml(Math.max(0, left));
+  return left >= PAGE_LIFETIME_SECONDS ? PUBLIC_HTML : publicHtml(Math.max(0, left));
 }
 
 export { publicHtml, PUBLIC_HTML, PRIVATE_HTML };

@@ -30,8 +30,9 @@ export function phoneApi(deps: SiteDeps) {
     const result = checkPhone(q.number, q.country, {
       mode: q.mode,
       only: q.only,
-      // The client's mistake, not the server's: info, never an error line anyone can write.
-      onInvalidMode: (mode) => req.log.info({ mode: mode.slice(0, 40) }, 'phone check: invalid mode; using international'),
+      // An error, as spec section 8 says: the widget only sends valid modes, so another is a bug
+      // or a forged call; the phone rate limit bounds how many lines anyone can write.
+      onInvalidMode: (mode) => req.log.error({ mode: mode.slice(0, 40) }, 'phone check: invalid mode; using international'),
     });
     res.setHeader('Cache-Control', 'no-store');
     res.json(result);

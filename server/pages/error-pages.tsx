@@ -6,7 +6,7 @@ import { translator } from '../i18n.js';
 import { renderPage } from '../render/render.js';
 import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/pages/ErrorPages.js';
 import { definePage, type PageCtx, type PageModule } from './page-module.js';
-import { MAX_SEARCH_TERM } from './search-page.js';
+import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 
 const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', {}, 'tr'), en: deps.router.pathFor('home', {}, 'en') });
@@ -20,7 +20,7 @@ const notFound = definePage({
     return { term: q, rows: hits.map((h) => ({ ...h, path: normalizeContentUrl(h.path) })), brand: (await deps.content.getSite()).brand };
   },
   alternates: homes,
-  head: ({ t }, d) => ({ title: `${t('Sayfa Bulunamadı')} 404 - ${d.brand}`, description: t('Üzgünüz, aradığın sayfa bulunamadı.'), indexable: false }),
+  head: ({ t }, d) => ({ title: `${t('Sayfa Bulunamadı')} 404 - ${d.brand}`, description: t('Aradığın sayfa taşınmış ya da kaldırılmış olabilir. Sitede arayabilir ya da ana sayfaya dönebilirsin.'), indexable: false }),
   View: ({ data }) => <NotFoundPage term={data.term} rows={data.rows} />,
 });
 
@@ -34,7 +34,7 @@ const tooManyRequests = definePage({
 const serverError = definePage({
   load: async ({ deps }) => ({ brand: (await deps.content.getSite()).brand }),
   alternates: homes,
-  head: ({ t }, d) => ({ title: `${t('Bir şeyler ters gitti..')} - ${d.brand}`, description: t('Bir şeyler ters gitti..'), indexable: false }),
+  head: ({ t }, d) => ({ title: `${t('Bir şeyler ters gitti..')} - ${d.brand}`, description: t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.'), indexable: false }),
   View: () => <ServerErrorPage />,
 });
 

@@ -8,7 +8,6 @@ import { definePage } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
 import type { SearchFilter } from '../search/search-index.js';
-export { MAX_SEARCH_TERM };
 
 const single = (value: unknown, name: string): string | undefined => {
   if (value !== undefined && typeof value !== 'string') throw new HttpError(400, `The parameter ${name} must be given once`);

@@ -5,7 +5,6 @@ import type { SiteDeps } from '../site.js';
 import type { Locale, HeaderContent, SearchSuggestions } from '../content/schemas.js';
 import type { RouteKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
-import { validGtmId } from '../config.js';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { Document, type HeadProps } from '../../views/Document.js';
@@ -65,7 +64,7 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
     currentPath,
     islands: new Set(),
     searchSuggestions: suggestionsOf(header, popular),
-    gtmId: validGtmId(config.gtmId),
+    gtmId: config.gtmId,
   };
 }
 

@@ -166,7 +166,7 @@ describe('header panel', () => {
     expect(phone.errors).toEqual([]);
   });
 
-  it('offers suggestions for no results (also when the network fails) and the visitor history when empty', async () => {
+  it('offers suggestions for no results (also when the network fails, saying so) and the visitor history when empty', async () => {
     const { page, errors } = await open('/');
     await openPanel(page);
     await page.keyboard.type('qqxzv');
@@ -177,7 +177,8 @@ describe('header panel', () => {
 
     await page.route('**/api/search**', (route) => route.abort('internetdisconnected'));
     await page.locator('#header-search').fill('kart');
-    await page.locator('.search-panel [role="status"]', { hasText: 'Sonuç bulunamadı..' }).waitFor();
+    await page.locator('.search-panel [role="status"]', { hasText: 'Şu an arama yapılamadı.' }).waitFor();
+    expect(await page.locator('.search-panel .search-suggestions').isVisible()).toBe(true);
     await page.unroute('**/api/search**');
     await page.locator('#header-search').fill('troy');
     await page.locator('.search-panel .result').first().waitFor();
@@ -188,6 +189,37 @@ describe('header panel', () => {
     await page.locator('.search-panel .past-searches a.chip[href="/arama/?q=troy"]').waitFor();
     expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
+
+  for (const [path, term, failed, retry] of [['/', 'kart', 'Şu an arama yapılamadı.', 'Yeniden dene'], ['/en/', 'card', "Search isn't working right now.", 'Try again']] as const) {
+    it(`says a search that failed (offline, server down) failed, not that nothing matched, and offers to try again (${path})`, async () => {
+      const { page, errors, api } = await open(path);
+      await openPanel(page);
+      let answer: 'offline' | 'down' | 'up' = 'offline';
+      await page.route('**/api/search**', (route) => answer === 'up' ? route.fallback()
+        : answer === 'down' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' })
+        : route.abort('internetdisconnected'));
+      const status = page.locator('.search-panel [role="status"]');
+      const again = status.getByRole('button', { name: retry });
+      await page.keyboard.type(term);
+      await again.waitFor();
+      expect(await status.textContent()).toContain(failed);
+      expect(await status.textContent()).not.toMatch(/Sonuç bulunamadı|No results/);
+
+      answer = 'down';
+      await again.click();
+      await page.waitForFunction(() => document.activeElement?.id === 'header-search'); // back in the field
+      await expect.poll(() => api.length).toBe(2);
+      await again.waitFor();
+      expect(await status.textContent()).toContain(failed);
+
+      answer = 'up';
+      await again.click();
+      await page.locator('.search-panel .result').first().waitFor();
+      expect(await status.textContent()).toBe(`${(await results(term, path === '/' ? 'tr' : 'en')).length} ${path === '/' ? 'sonuç bulundu' : 'results found'}`);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search');
+      expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|503/.test(e))).toEqual([]);
+    });
+  }
 
   it('a keystroke undone within the pause shows the same rows and count again, without a request', async () => {
     // The page's clock is stopped while the keystroke is typed and undone, so a busy machine's

@@ -45,6 +45,25 @@ describe('corporate facts', () => {
     }
   });
 
+  it("shows each regulator's and association's logo in the footer, linking to its site and named in the page's language (spec: static footer)", async () => {
+    for (const url of ['/', '/en/']) {
+      const d = dom((await request(app).get(url).expect(200)).text);
+      const marks = [...d.querySelectorAll('footer .regulators a')];
+      expect(marks.map((a) => a.getAttribute('href')), url).toEqual(site.regulators.map((r: { url: string }) => r.url));
+      for (const [i, a] of marks.entries()) {
+        const r = site.regulators[i] as { name: string; logo: string; role: Record<string, string> };
+        const img = a.querySelector('img');
+        expect(img?.getAttribute('src'), `${url} ${r.name}`).toBe(r.logo);
+        // Its accessible name: the organisation and what it is to the company, in the page's language.
+        expect(img?.getAttribute('alt'), `${url} ${r.name}`).toContain(r.role[url === '/' ? 'tr' : 'en']);
+        // Sized before it loads: no layout shift.
+        expect(Number(img?.getAttribute('width')) * Number(img?.getAttribute('height')), `${url} ${r.name}`).toBeGreaterThan(0);
+        const file = await request(app).get(r.logo);
+        expect([file.status, file.headers['content-type']], r.logo).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+      }
+    }
+  });
+
   it('puts the trade name, MERSİS number, licence line and association marks in every footer', async () => {
     for (const url of ['/', '/en/', '/iletisim/']) {
       const d = dom((await request(app).get(url).expect(200)).text);

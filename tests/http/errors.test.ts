@@ -74,10 +74,38 @@ describe('404', () => {
     expect(res.text).toBe('Page not found: /yok/');
   });
 
+  it('gives people the 404 page even when their user agent looks like a crawler: a CUBOT phone, headless Chromium', async () => {
+    const people = [
+      'Mozilla/5.0 (Linux; Android 10; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+    ];
+    for (const ua of people) {
+      const res = await request(app).get('/yok/').set('User-Agent', ua);
+      expect(res.status, ua).toBe(404);
+      expect(res.headers['content-type'], ua).toMatch(/text\/html/);
+      expect(dom(res.text).querySelector('h1')?.textContent, ua).toBe('Üzgünüz, aradığın sayfa bulunamadı.');
+    }
+  });
+
   it('answers unknown API paths with JSON', async () => {
     const res = await request(app).get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not_found');
+  });
+});
+
+describe('error pages', () => {
+  it('describe themselves in 50–160 characters in both languages, as every page does', async () => {
+    const { deps } = await testApp();
+    const problems: string[] = [];
+    for (const kind of ['notFound', 'tooManyRequests', 'serverError', 'busy'] as const) {
+      for (const locale of ['tr', 'en'] as const) {
+        const html = await renderErrorPage(deps, kind, { locale, path: locale === 'tr' ? '/yok/' : '/en/nope/', query: {} }, {});
+        const description = dom(html).querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+        if (description.length < 50 || description.length > 160) problems.push(`${kind} (${locale}): ${description.length} characters: "${description}"`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ export function useSearchBoxProps(id: string, extra: Partial<SearchBoxProps> & {
     labels: {
       input: t('Sitede ara'), placeholder: header.searchText, button: header.searchButtonText,
       count: t('{{count}} sonuç bulundu', { count: '{{count}}' }), noResults: t('Sonuç bulunamadı..'), loading: t('Aranıyor…'),
+      failed: t('Şu an arama yapılamadı.'), retry: t('Yeniden dene'),
     },
     suggestions: searchSuggestions,
     ...extra,

@@ -12,7 +12,7 @@ const rows: ResultRow[] = [
   { id: 'a', path: '/sanal-kart/', title: 'Sanal Kart', parentName: 'Kartlar', snippet: [{ text: 'İnternette ', mark: false }, { text: 'kartla', mark: true }, { text: ' öde & <b>kazan</b>', mark: false }] },
   { id: 'b', path: '/troy-kart/', title: 'TROY <Kart>', parentName: 'Kartlar', snippet: [] },
 ];
-const labels = { input: 'Sitede ara', placeholder: 'Ne aramıştın?', button: 'Ara', count: '{{count}} sonuç bulundu', noResults: 'Sonuç bulunamadı..', loading: 'Aranıyor…' };
+const labels = { input: 'Sitede ara', placeholder: 'Ne aramıştın?', button: 'Ara', count: '{{count}} sonuç bulundu', noResults: 'Sonuç bulunamadı..', loading: 'Aranıyor…', failed: 'Şu an arama yapılamadı.', retry: 'Yeniden dene' };
 /** Elements, attributes (in name order) and text: what a visitor and a stylesheet see. */
 const shape = (n: Node): string => n.nodeType === 3 ? n.textContent!.replace(/&/g, '&amp;').replace(/</g, '&lt;') : n.nodeType !== 1 ? '' :
   `<${(n as Element).tagName.toLowerCase()} ${[...(n as Element).attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort().join(' ')}>${[...n.childNodes].map(shape).join('')}</>`;

@@ -21,6 +21,8 @@ export interface SearchBoxLabels {
   /** "{{count}} results found". */
   count: string;
   noResults: string; loading: string;
+  /** Said when the search itself failed (offline, server down), with a button to try again. */
+  failed: string; retry: string;
 }
 /** Headings of the visitor's own history (header panel only; kept in localStorage). */
 export interface HistoryLabels { pastSearches: string; recent: string }
@@ -55,7 +57,7 @@ export function SearchBox({ id, action, lang, labels, suggestions, term = '', ro
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
-  const [shown, setShown] = useState({ term: term.trim(), rows }); // what the list shows: the server's, at first
+  const [shown, setShown] = useState({ term: term.trim(), rows, failed: false }); // what the list shows: the server's, at first
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState(rows.length > 0);
   const [active, setActive] = useState(-1);
@@ -63,8 +65,8 @@ export function SearchBox({ id, action, lang, labels, suggestions, term = '', ro
   const listId = `${id}-list`;
   const value = () => input.current?.value.trim() ?? '';
 
-  const show = (t: string, r: ResultRow[]) => {
-    setShown({ term: t, rows: r });
+  const show = (t: string, r: ResultRow[], failed = false) => {
+    setShown({ term: t, rows: r, failed });
     setBusy(false);
     setActive(-1);
     setExpanded(r.length > 0);
@@ -80,17 +82,28 @@ export function SearchBox({ id, action, lang, labels, suggestions, term = '', ro
       return setExpanded(true);
     }
     setBusy(true);
-    timer.current = setTimeout(async () => {
-      const ctrl = (request.current = new AbortController());
-      try {
-        const res = await fetch(searchApiUrl(t, lang, filter?.api), { signal: ctrl.signal, headers: { accept: 'application/json' } });
-        const found = res.ok ? toRows(await res.json()) : [];
-        if (!ctrl.signal.aborted) show(t, found);
-      } catch {
-        // Offline or refused: the form still goes to the results page; here, suggestions.
-        if (!ctrl.signal.aborted) show(t, []);
-      }
-    }, SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => query(t), SEARCH_DEBOUNCE_MS);
+  };
+  const query = async (t: string) => {
+    const ctrl = (request.current = new AbortController());
+    try {
+      const res = await fetch(searchApiUrl(t, lang, filter?.api), { signal: ctrl.signal, headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`search answered ${res.status}`);
+      const found = toRows(await res.json());
+      if (!ctrl.signal.aborted) show(t, found);
+    } catch {
+      // Offline, refused or down: say so, not "no results"; the form still goes to the results page.
+      if (!ctrl.signal.aborted) show(t, [], true);
+    }
+  };
+  const retry = () => {
+    const t = value();
+    input.current?.focus(); // the button goes away while searching
+    if (!t) return show('', []);
+    clearTimeout(timer.current);
+    request.current?.abort();
+    setBusy(true);
+    void query(t);
   };
   const reset = () => {
     clearTimeout(timer.current);
@@ -178,7 +191,9 @@ export function SearchBox({ id, action, lang, labels, suggestions, term = '', ro
         <button type="submit" className="button primary">{labels.button}</button>
       </form>
       <p className="search-status" id={`${id}-status`} role="status">
-        {busy ? <><span className="spinner" aria-hidden="true" /><span className="visually-hidden">{labels.loading}</span></> : statusText(labels, shown.term, shown.rows.length)}
+        {busy ? <><span className="spinner" aria-hidden="true" /><span className="visually-hidden">{labels.loading}</span></>
+          : shown.failed ? <>{labels.failed} <button type="button" className="search-retry" onClick={retry}>{labels.retry}</button></>
+          : statusText(labels, shown.term, shown.rows.length)}
       </p>
       <div onClick={(e) => { const i = rowAt(e); if (i >= 0) follow(shown.rows[i]!); }} onPointerMove={(e) => { const i = rowAt(e); if (i >= 0 && i !== active) setActive(i); }}>
         <SearchResults rows={shown.rows} id={listId} listbox={live ? { label: labels.input, active: open ? active : -1, hidden: !open } : undefined} />
