@@ -41,7 +41,7 @@ export function calculatorForm(corridors: Corridor[], locale: Locale, t: T, toda
     labels: {
       amount: t('Tutar'), side: t('Yazdığın tutar'), send: t('Gönderilecek tutar (TL)'), receive: t('Alıcıya ulaşacak tutar'),
       to: t('Nereye?'), date: t('Gönderim tarihi'), dateHint: t('Bugün ya da önümüzdeki {{days}} gün içinde bir gün', { days: String(MAX_DAYS_AHEAD) }),
-      submit: t('Hesapla'), problem: t('Bir sorun var'), result: t('Sonuç'), loading: t('Hesaplanıyor…'), link: t('Bu sonucun bağlantısı'),
+      submit: t('Hesapla'), problem: t('Bir sorun var'), result: t('Sonuç'), loading: t('Hesaplanıyor…'), link: t('Bu sonuca doğrudan bağlantı'),
     },
     groups: [
       { label: t('Türkiye\'de'), options: group(['unilira', 'iban']) },
@@ -49,6 +49,6 @@ export function calculatorForm(corridors: Corridor[], locale: Locale, t: T, toda
       { label: t('MoneyGram ile nakit teslim'), options: group(['cashPickup']) },
     ].filter((g) => g.options.length),
     min: today,
-    max: addDays(today, MAX_DAYS_AHEAD),
+    max: today && addDays(today, MAX_DAYS_AHEAD),
   };
 }
