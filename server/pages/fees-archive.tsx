@@ -16,11 +16,12 @@ export const feesArchive = definePage({
     return {
       schedule: scheduleFrom(fees, date)!,
       title: t('{{date}} tarihli ücret tarifesi', { date: formatDate(date, locale) }),
+      description: t('{{date}} tarihinde yürürlüğe giren eski ücret tarifemiz: transfer ücretleri, kur farkları ve varış süreleri olduğu gibi.', { date: formatDate(date, locale) }),
       until: until && formatDate(until, locale),
       json: `/api/fee-schedules/${date}`,
     };
   },
   alternates: ({ path }) => ({ tr: path('tr'), en: path('en') }),
-  head: (_ctx, d) => ({ title: d.title, description: d.title, indexable: true }),
-  View: ({ data }) => <FeesArchive {...data} />,
+  head: (_ctx, d) => ({ title: d.title, description: d.description, indexable: true }),
+  View: ({ data: { description: _, ...data } }) => <FeesArchive {...data} />,
 });
