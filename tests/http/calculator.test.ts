@@ -178,3 +178,12 @@ describe('calculator with RATES_SOURCE=tcmb (the stand-in)', () => {
     standIn.fault = { kind: 'none' };
   });
 });
+
+describe('calculator in site search', () => {
+  it('is found by hesapla, kur, ne kadar, calculator and rate', async () => {
+    for (const [q, lang, path] of [['hesapla', 'tr', '/para-transferi-hesapla/'], ['kur', 'tr', '/para-transferi-hesapla/'], ['ne kadar', 'tr', '/para-transferi-hesapla/'], ['calculator', 'en', '/en/transfer-calculator/'], ['rate', 'en', '/en/transfer-calculator/']]) {
+      const { results } = (await request(app).get('/api/search').query({ q, lang, limit: 3 }).expect(200)).body;
+      expect(results.map((r: { path: string }) => r.path), q).toContain(path);
+    }
+  });
+});
