@@ -12,12 +12,20 @@ export const MAX_DAYS_AHEAD = 60;
 export const DEFAULT_CORRIDOR = 'de-eur-bank';
 
 const regions = { tr: new Intl.DisplayNames(['tr'], { type: 'region' }), en: new Intl.DisplayNames(['en'], { type: 'region' }) };
+// Country names by language: a few dozen codes from content, each looked up once.
+const names = new Map<string, string>();
+const regionName = (country: string, locale: Locale) => {
+  const key = `${locale}|${country}`;
+  let n = names.get(key);
+  if (n === undefined) names.set(key, (n = regions[locale].of(country) ?? country));
+  return n;
+};
 
 /** "Almanya · EUR" (how it is delivered is the list's group), or the Turkish destination. */
 export function corridorLabel(c: Corridor, locale: Locale, t: T): string {
   if (c.method === 'unilira') return t('Unilira hesabına (TRY)');
   if (c.method === 'iban') return t('Türkiye\'deki bir IBAN\'a (TRY)');
-  return `${regions[locale].of(c.country)} · ${c.currency}`;
+  return `${regionName(c.country, locale)} · ${c.currency}`;
 }
 
 /** How the money is delivered, in words. */
@@ -33,8 +41,25 @@ export function arrivalTerms(c: Corridor, t: T): string {
   return cutoff ? `${days} (${t('kesim saati {{time}}', { time: cutoff })})` : days;
 }
 
+type Form = Pick<CalculatorProps, 'labels' | 'groups' | 'min' | 'max'>;
+// Made once per loaded destination list, language and day: every render of a page with the
+// calculator needs the same thirty labels (content reloads bring a new list, so a new entry).
+const forms = new WeakMap<Corridor[], Map<string, Form>>();
+
 /** The form's fixed parts: labels, destinations grouped, the dates offered. */
-export function calculatorForm(corridors: Corridor[], locale: Locale, t: T, today: string): Pick<CalculatorProps, 'labels' | 'groups' | 'min' | 'max'> {
+export function calculatorForm(corridors: Corridor[], locale: Locale, t: T, today: string): Form {
+  let byKey = forms.get(corridors);
+  if (!byKey) forms.set(corridors, (byKey = new Map()));
+  const key = `${locale}|${today}`;
+  let form = byKey.get(key);
+  if (!form) {
+    if (byKey.size > 8) byKey.clear(); // yesterday's days
+    byKey.set(key, (form = makeForm(corridors, locale, t, today)));
+  }
+  return form;
+}
+
+function makeForm(corridors: Corridor[], locale: Locale, t: T, today: string): Form {
   const label = (c: Corridor) => corridorLabel(c, locale, t);
   const group = (m: Corridor['method'][]) => corridors.filter((c) => m.includes(c.method)).map((c) => ({ value: c.id, label: label(c) }));
   return {
