@@ -82,7 +82,7 @@ export function TransferCalculator(p: CalculatorProps) {
           </div>
         </div>
       ) : null}
-      <div className="calc-fields">
+      <div className={full ? 'calc-fields' : 'calc-fields calc-short'}>
         <div className={err.amount ? 'field has-error' : 'field'}>
           <label htmlFor={f('amount')}>{l.amount}</label>
           {message('amount')}
