@@ -42,6 +42,8 @@ export function readAmount(typed: string, locale: Locale, digits: number): { val
   if (!text) return { problem: 'Gönderilecek ya da alıcıya ulaşacak tutarı yaz.' };
   if (text.startsWith('-')) return { problem: 'Tutar sıfırdan büyük olmalı.' };
   const [group, point] = locale === 'tr' ? ['.', ','] : [',', '.'];
+  // "1250.50" on a Turkish page (or "1250,50" on an English one) cannot be a thousands group: a decimal.
+  if (new RegExp(`^\\d+\\${group}\\d{1,2}$`).test(text)) return readAmount(text.replace(group, point), locale, digits);
   const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+(\\${point}\\d+)?$`);
   const plain = new RegExp(`^\\d+(\\${point}\\d+)?$`);
   if (!grouped.test(text) && !plain.test(text)) return { problem: 'Tutarı yalnızca rakamla yaz, örneğin 1250 ya da 1250,50.' };

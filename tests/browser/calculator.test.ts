@@ -47,7 +47,7 @@ describe('transfer calculator without JavaScript', () => {
       await page.locator('#hesapla-calc-amount').fill('-5');
       await page.getByRole('button', { name: submit }).click();
       await page.waitForURL(/amount=-5/);
-      expect(await page.locator('.error-summary h3').textContent()).toBe(problem);
+      expect(await page.locator('.error-summary h2').textContent()).toBe(problem);
       expect(await page.locator('#hesapla-calc-amount').inputValue()).toBe('-5');
       await page.locator('.error-summary a').first().click();
       expect(await page.evaluate(() => document.activeElement?.id ?? location.hash)).toMatch(/hesapla-calc-amount/);

@@ -15,10 +15,10 @@ const read = (f: HTMLFormElement): CalcValues => {
   return { amount: s('amount'), side: s('side') === 'receive' ? 'receive' : 'send', to: s('to'), date: s('date') };
 };
 
-function Result({ r, link, heading }: { r: ResultView; link: string; heading: string }) {
+function Result({ r, link, heading, H }: { r: ResultView; link: string; heading: string; H: 'h2' | 'h3' }) {
   return (
     <>
-      <h3 className="calc-headline">{r.headline}</h3>
+      <H className="calc-headline">{r.headline}</H>
       <dl className="calc-rows">
         {r.rows.map((row) => (
           <div key={row.label}>
@@ -36,6 +36,7 @@ function Result({ r, link, heading }: { r: ResultView; link: string; heading: st
 
 export function TransferCalculator(p: CalculatorProps) {
   const { id, labels: l, full } = p;
+  const H = p.heading === 2 ? 'h2' : 'h3';
   const [shown, setShown] = useState<{ values: CalcValues; result?: ResultView; errors: CalcError[] }>({ values: p.values, result: p.result, errors: p.errors ?? [] });
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -77,7 +78,7 @@ export function TransferCalculator(p: CalculatorProps) {
       {shown.errors.length ? (
         <div className="error-summary" tabIndex={-1}>
           <div role="alert">
-            <h3>{l.problem}</h3>
+            <H>{l.problem}</H>
             <ul>{shown.errors.map((e) => <li key={e.field}><a href={`#${f(e.field)}`}>{e.message}</a></li>)}</ul>
           </div>
         </div>
@@ -116,7 +117,7 @@ export function TransferCalculator(p: CalculatorProps) {
       </div>
       <button type="submit" className="button primary">{l.submit}</button>
       <div className="calc-result" aria-live="polite" aria-busy={busy}>
-        {shown.result ? <Result r={shown.result} link={`${p.action}?${resultQuery(shown.values, full)}`} heading={l.link} /> : null}
+        {shown.result ? <Result r={shown.result} link={`${p.action}?${resultQuery(shown.values, full)}`} heading={l.link} H={H} /> : null}
       </div>
     </form>
   );

@@ -34,6 +34,8 @@ export interface CalculatorProps {
   lang: 'tr' | 'en';
   /** The calculator page's whole form (with the send date), whose address follows the result. */
   full?: boolean;
+  /** The level of the result's and the error summary's headings: one below the block's title. */
+  heading: 2 | 3;
   labels: CalcLabels;
   groups: { label: string; options: CalcOption[] }[];
   values: CalcValues;

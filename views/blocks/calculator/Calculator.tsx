@@ -17,7 +17,7 @@ export function CalculatorBlock({ block: b, data, first }: BlockProps<'calculato
         <H>{b.title}</H>
         {b.intro ? <p className="intro">{b.intro}</p> : null}
         <Island id="transfer-calculator" props={{
-          id: `${id}-calc`, action: pathFor('calculator', {}, locale), lang: locale, full: !!state,
+          id: `${id}-calc`, action: pathFor('calculator', {}, locale), lang: locale, full: !!state, heading: first ? 2 : 3,
           ...calculatorForm(site.fees.corridors, locale, t, state?.today ?? ''),
           values: state?.values ?? { amount: '', side: 'send', to: DEFAULT_CORRIDOR, date: '' },
           result: state?.result, errors: state?.errors,
