@@ -17,9 +17,9 @@ export function FeesArchive({ schedule, title, until, json }: { schedule: Schedu
           <p><a href={pathFor('fees', {}, locale)}>{t('Geçerli ücret ve limitler')}</a> · <a href={json}>{t('Bu tarife JSON olarak')}</a></p>
         </div>
       </section>
-      <FactTable title={t('Ücretler')} caption={title} columns={[t('İşlem'), t('Ücret')]}
+      <FactTable title={t('Ücretler')} caption={`${t('Ücretler')}: ${title}`} columns={[t('İşlem'), t('Ücret')]}
         rows={schedule.fees.map((f) => [f.label[locale], formatFee(f, locale, { table: true })])} />
-      <ScheduleTable title={t('Transfer ücretleri, kur farkları ve varış süreleri')} caption={title} schedule={schedule} />
+      <ScheduleTable title={t('Transfer ücretleri, kur farkları ve varış süreleri')} caption={`${t('Transfer ücretleri, kur farkları ve varış süreleri')}: ${title}`} schedule={schedule} />
     </>
   );
 }
