@@ -79,6 +79,8 @@ await build({
     'scripts/og-images': 'scripts/og-images.ts',
     'scripts/umbraco-stand-in': 'scripts/umbraco-stand-in.ts',
     'scripts/bench-cms': 'scripts/bench-cms.ts',
+    'scripts/tcmb-stand-in': 'scripts/tcmb-stand-in.ts',
+    'scripts/bench-quote': 'scripts/bench-quote.ts',
   },
 });
 

@@ -29,6 +29,9 @@ const PAGES: Record<string, string> = {
   search: '/arama/?q=kart',
   'home-en': '/en/',
   'fees-en': '/en/fees-and-limits/',
+  calculator: '/para-transferi-hesapla/',
+  // noindex by design, as every calculator result is.
+  'calculator-result': '/en/transfer-calculator/?amount=1000&side=send&to=de-eur-bank',
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // The browser tests' flags; headless as in CI.

@@ -31,6 +31,10 @@ const PAGES: Record<string, Record<Lang, string>> = {
   application: { tr: '/temsilcilik-basvurusu/', en: '/en/representative-application/' },
   contact: { tr: '/iletisim/', en: '/en/communication/' },
   '404': { tr: '/bu-sayfa-yok/', en: '/en/no-such-page/' },
+  calculator: { tr: '/para-transferi-hesapla/', en: '/en/transfer-calculator/' },
+  'calculator-result': { tr: '/para-transferi-hesapla/?amount=1250&side=send&to=de-eur-bank', en: '/en/transfer-calculator/?amount=500&side=receive&to=jp-jpy-bank' },
+  'calculator-error': { tr: '/para-transferi-hesapla/?amount=1e309&side=send&to=xx', en: '/en/transfer-calculator/?amount=-5&side=send&to=de-eur-bank' },
+  'fees-archive': { tr: '/ucret-ve-limitler/arsiv/2025-07-01/', en: '' },
 };
 const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
 const SCHEMES = ['light', 'dark'] as const;

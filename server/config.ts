@@ -73,6 +73,13 @@ const envSchema = z.object({
   UMBRACO_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   UMBRACO_WEBHOOK_SECRET: z.string().min(16, 'UMBRACO_WEBHOOK_SECRET must be at least 16 characters').optional(),
   UMBRACO_WEBHOOK_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'UMBRACO_WEBHOOK_HEADER must be a header name').default('x-umbraco-webhook-secret'),
+  RATES_SOURCE: z.enum(['file', 'tcmb'], { error: 'RATES_SOURCE must be file or tcmb' }).default('file'),
+  RATES_FILE: z.string().optional(),
+  RATES_URL: z.url({ protocol: /^https?$/, error: 'RATES_URL must be the http(s) folder of today.xml' }).default('https://www.tcmb.gov.tr/kurlar'),
+  RATES_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  RATES_FRESH_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATES_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  RATES_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(7 * 86_400),
   CDN: z.enum(['none', 'varnish', 'fastly', 'cloudflare'], { error: 'CDN must be none, varnish, fastly or cloudflare' }).default('none'),
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional(),
   CDN_PURGE_TOKEN: z.string().min(8, 'CDN_PURGE_TOKEN must be at least 8 characters').optional(),
@@ -187,7 +194,13 @@ export interface Config {
   /** Set when contentSource is umbraco (docs/umbraco.md). */
   umbraco?: UmbracoConfig;
   cdn: CdnConfig;
+  /** Reference rates for the transfer calculator (server/rates/source.ts). */
+  rates: RatesConfig;
 }
+
+export type RatesConfig =
+  | { source: 'file'; file: string }
+  | { source: 'tcmb'; url: string; timeoutMs: number; freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number };
 
 export interface UmbracoConfig {
   url: string;
@@ -267,6 +280,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.UMBRACO_WEBHOOK_SECRET,
       webhookHeader: e.UMBRACO_WEBHOOK_HEADER.toLowerCase(),
     } : undefined,
+    rates: e.RATES_SOURCE === 'tcmb'
+      ? { source: 'tcmb', url: e.RATES_URL, timeoutMs: e.RATES_TIMEOUT_MS, freshMs: e.RATES_FRESH_SECONDS * 1000, staleWhileRevalidateMs: e.RATES_STALE_WHILE_REVALIDATE_SECONDS * 1000, staleIfErrorMs: e.RATES_STALE_IF_ERROR_SECONDS * 1000 }
+      : { source: 'file', file: path.resolve(e.RATES_FILE ?? path.join(e.CONTENT_DIR, 'rates', 'today.xml')) },
     cdn: {
       kind: e.CDN,
       purgeUrl: e.CDN_PURGE_URL ?? (e.CDN === 'fastly' ? 'https://api.fastly.com' : e.CDN === 'cloudflare' ? 'https://api.cloudflare.com' : undefined),

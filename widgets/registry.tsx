@@ -22,6 +22,7 @@ import { ColorMode } from './color-mode/color-mode.js';
 import { ConsentBanner } from './consent/consent.js';
 import { PhoneInput } from './phone-input/phone-input.js';
 import { FormEnhance } from './form-enhance/form-enhance.js';
+import { TransferCalculator } from './transfer-calculator/transfer-calculator.js';
 
 export interface IslandOptions {
   /** For `interaction`: a selector outside the node whose first use also starts it. */
@@ -50,6 +51,7 @@ export const islands = {
   consent: defineIsland(ConsentBanner, 'load', { clientProps: true }),
   'phone-input': defineIsland(PhoneInput, 'interaction', { react: true }),
   'form-enhance': defineIsland(FormEnhance, 'interaction'),
+  'transfer-calculator': defineIsland(TransferCalculator, 'interaction', { react: true }),
 };
 
 export type IslandId = keyof typeof islands;

@@ -5,6 +5,7 @@ import { otherLocale, type Locale } from '../content/schemas.js';
 import { collectionPages } from '../content/collections.js';
 import { staticPageKeys, type RouteKey } from '../routes/route-map.js';
 import type { Params } from '../routes/paths.js';
+import { scheduleState } from '../calculator/schedule.js';
 
 interface SitemapEntry { key: RouteKey; params: Partial<Record<Locale, Params>>; lastmod: string }
 
@@ -23,6 +24,10 @@ export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<Si
   }
   for (const p of await collectionPages(content, locale)) {
     entries.push({ key: p.key, params: { [locale]: p.params, ...(p.twin ? { [other]: p.twin } : {}) }, lastmod: p.lastmod });
+  }
+  // Earlier fee schedules stay readable, each on its own page (server/pages/fees-archive.tsx).
+  for (const date of scheduleState((await content.getSite()).fees, deps.now()).earlier) {
+    entries.push({ key: 'feesArchive', params: { tr: { date }, en: { date } }, lastmod: date });
   }
   return entries;
 }

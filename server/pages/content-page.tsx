@@ -13,6 +13,8 @@ import { providersView } from './providers-filter.js';
 import { officeJsonLd } from './office-jsonld.js';
 import { soonestStatusChange } from '../content/opening-hours.js';
 import { holidayIndex } from '../content/holidays.js';
+import { turkeyDate } from '../content/campaign-state.js';
+import { scheduleState } from '../calculator/schedule.js';
 
 async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<CollectionData> {
   const { deps, locale, read } = ctx;
@@ -45,13 +47,15 @@ export const contentPage = definePage({
     // offices when one of them opens or closes.
     const cs = collections.campaigns;
     const counting = cs?.some((c) => c.countdown);
-    const changes = [cs && earliest(soonestChange(cs, ctx.now), counting ? nextTurkeyMidnight(ctx.now) : undefined), collections.offices && soonestStatusChange(collections.offices.offices.map((o) => o.status))]
-      .filter((d): d is Date => d !== undefined);
     const site = await ctx.deps.content.getSite();
+    // A fee schedule published ahead takes over at the start of its day, with no content change.
+    const schedule = page.blocks.some((b) => b.type === 'corridorTable' || b.type === 'feeTable') ? scheduleState(site.fees, ctx.now).takesOverAt : undefined;
+    const changes = [cs && earliest(soonestChange(cs, ctx.now), counting ? nextTurkeyMidnight(ctx.now) : undefined), collections.offices && soonestStatusChange(collections.offices.offices.map((o) => o.status)), schedule]
+      .filter((d): d is Date => d !== undefined);
     const jsonLd = collections.offices
       ? collections.offices.offices.map((o) => officeJsonLd(o, ctx.locale, ctx.deps.config.siteUrl + ctx.path(ctx.locale), site, ctx.deps.config.siteUrl, ctx.now))
       : [];
-    return { page, hasTwin: !!twin, collections, jsonLd, changes: changes.length ? new Date(Math.min(...changes.map(Number))) : undefined };
+    return { page, hasTwin: !!twin, collections, jsonLd, today: turkeyDate(ctx.now), changes: changes.length ? new Date(Math.min(...changes.map(Number))) : undefined };
   },
   alternates: (ctx, d) => ({ [ctx.locale]: ctx.path(ctx.locale), ...(d.hasTwin ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale)) } : {}) }),
   head(_ctx, { page, jsonLd: places }) {
@@ -73,5 +77,5 @@ export const contentPage = definePage({
   ],
   // A filter value the list does not know: the page says so, with a 400.
   status: (d) => (d.collections.offices?.problem || d.collections.providers?.problem ? 400 : undefined),
-  View: ({ data, view }) => <Blocks blocks={data.page.blocks} data={{ collections: data.collections, form: view.form }} />,
+  View: ({ data, view }) => <Blocks blocks={data.page.blocks} data={{ collections: data.collections, form: view.form, today: data.today }} />,
 });

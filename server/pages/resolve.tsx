@@ -13,6 +13,8 @@ import { blogArticle, campaignDetail, privacyPage, faqCategory, faqItem } from '
 import { searchPage } from './search-page.js';
 import { blogList } from './blog-list.js';
 import { appPage } from './app-page.js';
+import { calculatorPage } from './calculator-page.js';
+import { feesArchive } from './fees-archive.js';
 
 // Each module checks its own data type through definePage; the table only needs the shape.
 type AnyPage = PageModule<any>;
@@ -29,6 +31,8 @@ export const pageModules = {
   faqItem,
   search: searchPage,
   app: appPage,
+  calculator: calculatorPage,
+  feesArchive,
 } satisfies Record<PageRouteKey, AnyPage>;
 
 export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; status?: number; expiresAt?: Date };

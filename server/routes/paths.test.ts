@@ -6,8 +6,8 @@ import { routeMap, routeKeys, staticPageKeys, codePageKeys } from './route-map.j
 const router = createRouter('unilira');
 
 describe('route map', () => {
-  it('has the 33 route pairs of the spec plus the search page and the app link', () => {
-    expect(routeKeys.length).toBe(35);
+  it('has the 33 route pairs of the spec plus the search page, the app link, the transfer calculator and the fee archive', () => {
+    expect(routeKeys.length).toBe(37);
   });
 
   it('reads a content file in each language for every static page, and none for the pages made by code', () => {
@@ -20,7 +20,7 @@ describe('route map', () => {
   it('matches every pattern back to its key and locale, with parameters', () => {
     for (const key of routeKeys) {
       for (const locale of ['tr', 'en'] as const) {
-        const params = { slug: 'a-b', category: 'c' };
+        const params = { slug: 'a-b', category: 'c', date: '2025-07-01' };
         const path = router.pathFor(key, params, locale);
         const m = router.match(path);
         expect(m?.key, path).toBe(key);

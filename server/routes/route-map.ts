@@ -22,6 +22,8 @@ export const routeMap = {
   campaigns: { tr: '/kampanyalar/', en: '/en/campaigns/' },
   campaignDetail: { tr: '/kampanyalar/:slug/', en: '/en/campaigns/:slug/' },
   fees: { tr: '/ucret-ve-limitler/', en: '/en/fees-and-limits/' },
+  // An earlier fee schedule, by the date it came into force (server/pages/fees-archive.tsx).
+  feesArchive: { tr: '/ucret-ve-limitler/arsiv/:date/', en: '/en/fees-and-limits/archive/:date/' },
   providers: { tr: '/anlasmali-kurumlar/', en: '/en/in-network-providers/' },
   offices: { tr: '/temsilciliklerimiz/', en: '/en/our-representative-offices/' },
   representativeApplication: { tr: '/temsilcilik-basvurusu/', en: '/en/representative-application/' },
@@ -30,6 +32,7 @@ export const routeMap = {
   freeTransfer: { tr: '/ucretsiz-para-transferi/', en: '/en/free-money-transfer/' },
   internationalTransfer: { tr: '/yurt-disi-para-transferi/', en: '/en/international-money-transfer/' },
   europeIban: { tr: '/avrupa-iban-ile-para-alma/', en: '/en/receive-money-europe-iban/' },
+  calculator: { tr: '/para-transferi-hesapla/', en: '/en/transfer-calculator/' },
   privacy: { tr: '/gizlilik-ve-guvenlik/:slug/', en: '/en/privacy-and-security/:slug/' },
   faq: { tr: '/sikca-sorulan-sorular/', en: '/en/faq/' },
   faqCategory: { tr: '/sikca-sorulan-sorular/:category/', en: '/en/faq/:category/' },
@@ -46,13 +49,13 @@ export const routeMap = {
 export type RouteKey = keyof typeof routeMap;
 export const routeKeys = Object.keys(routeMap) as [RouteKey, ...RouteKey[]];
 
-/** Routes whose pages come from a content collection: they have parameters. */
-export const paramRouteKeys = ['blogArticle', 'campaignDetail', 'privacy', 'faqCategory', 'faqItem'] as const satisfies readonly RouteKey[];
+/** Routes with parameters: pages of a content collection, and the fee schedule archive (by date). */
+export const paramRouteKeys = ['blogArticle', 'campaignDetail', 'privacy', 'faqCategory', 'faqItem', 'feesArchive'] as const satisfies readonly RouteKey[];
 /** Routes that are files, not pages: no trailing slash, no layout. */
 export const fileRouteKeys = ['sitemap'] as const satisfies readonly RouteKey[];
 export type PageRouteKey = Exclude<RouteKey, (typeof fileRouteKeys)[number]>;
-/** Pages made by code alone, with no content file: the search results and the app page. */
-export const codePageKeys = ['search', 'app'] as const satisfies readonly RouteKey[];
+/** Pages made by code alone, with no content file: the search results, the app page, the fee archive. */
+export const codePageKeys = ['search', 'app', 'feesArchive'] as const satisfies readonly RouteKey[];
 export type StaticPageKey = Exclude<PageRouteKey, (typeof paramRouteKeys)[number] | (typeof codePageKeys)[number]>;
 
 export const isParamRoute = (k: RouteKey): k is (typeof paramRouteKeys)[number] =>

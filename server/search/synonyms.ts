@@ -26,7 +26,10 @@ const MAX_EXPANSIONS = 6;
 
 export function synonymTable(entries: SynonymEntry[], analyzer: Analyzer): SynonymTable {
   const phrase = (text: string): Phrase => {
-    const words = analyzer.words(text).filter((w) => !w.stop);
+    // As a query does (query.ts): a phrase of stop words alone ('ne kadar', 'how much') keeps them.
+    const all = analyzer.words(text);
+    const meaningful = all.filter((w) => !w.stop);
+    const words = meaningful.length ? meaningful : all;
     return { stems: words.map((w) => w.stem), joined: analyzer.stem(words.map((w) => w.surface).join('')) };
   };
   const compiled = entries.map((e) => ({ typed: e.typed.map(phrase).filter((p) => p.stems.length), alsoSearch: e.alsoSearch.map(phrase).filter((p) => p.stems.length) }));

@@ -118,6 +118,8 @@ const PAGE_TYPES: [string, string][] = [
   ['business: corporate', '/kurumsal/'], ['business: virtual POS', '/sanal-pos/'], ['business: multi-currency POS', '/en/virtual-pos/multi-currency-pos/'],
   ['business: link payment', '/sanal-pos/link-ile-odeme-alma/'],
   ['corporate governance', '/kurumsal-yonetim/'], ['card comparison', '/en/prepaid-card/'], ['legal page', '/gizlilik-ve-guvenlik/sikayet-sureci/'],
+  ['transfer calculator', '/para-transferi-hesapla/'], ['calculator result', '/en/transfer-calculator/?amount=1000&side=send&to=gb-gbp-bank'],
+  ['calculator errors', '/para-transferi-hesapla/?amount=-5&to=xx'], ['fee archive', '/en/fees-and-limits/archive/2025-07-01/'],
 ];
 
 /** The lists with a filter applied, and the answer to a filter value they do not know. */
@@ -136,6 +138,7 @@ describe('accessibility (axe-core): every page type, light and dark', () => {
   it('on a desktop', () => checkAll(DESKTOP, PAGE_TYPES), 120_000);
   const byLabel = (label: string) => PAGE_TYPES.find(([l]) => l === label)!;
   it('fees and a business page on a phone', () => checkAll(PHONE, ['fees', 'business: virtual POS'].map(byLabel)));
+  it('the calculator with a result and with errors on a phone', () => checkAll(PHONE, ['calculator result', 'calculator errors'].map(byLabel)));
   it('the offices and providers lists filtered, and with an unknown filter value (a 400 page)', () => checkAll(DESKTOP, FILTERED), 90_000);
   it('the filtered offices on a phone', () => checkAll(PHONE, [FILTERED[0]!]), 60_000);
   it('blog list pages, an article and a campaign on a desktop and a phone', async () => {

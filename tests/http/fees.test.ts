@@ -25,8 +25,8 @@ describe('fees and limits from one source', () => {
       expect(cards.find((r) => r[0] === expected.find((f: { id: string }) => f.id === 'cards.physical').label[l])![1]).toBe('100 TL');
       expect(cards.find((r) => r[0]!.includes(l === 'tr' ? 'Yurt dışı ATM' : 'ATMs abroad'))![1]).toBe(l === 'tr' ? '50 TL + işlem tutarı üzerinden %1,5' : '50 TL + 1.5% of the amount');
       expect(d.querySelector('#kartlar .note')!.textContent).toContain(fees.note[l]);
-      // International transfer fees by destination, no longer "varies by country".
-      expect(rows(d, '#yurt-disi-transfer')).toHaveLength(4);
+      // International transfer fees by destination (and MoneyGram cash pickup), no longer "varies by country".
+      expect(rows(d, '#yurt-disi-transfer')).toHaveLength(fees.fees.filter((f: { product: string }) => f.product === 'international').length);
       expect(rows(d, '#yurt-disi-transfer')[0]![1]).toContain(l === 'tr' ? '%0,5' : '0.5%');
     }
   });

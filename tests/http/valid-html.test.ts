@@ -103,6 +103,11 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
     await get('/arama/?q=zzqqxx');
     await get('/en/search/?q=card');
     await get('/en/search/?q=zzqqxx');
+    // The calculator's results and its error state (the bare page is in the sitemaps).
+    await get('/para-transferi-hesapla/?amount=1250&side=send&to=de-eur-bank');
+    await get('/en/transfer-calculator/?amount=100&side=receive&to=jp-jpy-bank');
+    await get('/en/transfer-calculator/?amount=1000&side=send&to=ge-gel-bank');
+    await get('/para-transferi-hesapla/?amount=abc&side=sideways&to=xx', 400);
 
     for (const form of ['application', 'contact'] as const) {
       for (const locale of ['tr', 'en'] as const) {

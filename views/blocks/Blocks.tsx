@@ -21,6 +21,8 @@ import { FeeTable } from './fee-table/FeeTable.js';
 import { LimitTable } from './limit-table/LimitTable.js';
 import { FeeCallout } from './fee-callout/FeeCallout.js';
 import { Comparison } from './comparison/Comparison.js';
+import { CalculatorBlock } from './calculator/Calculator.js';
+import { CorridorTable } from './corridor-table/CorridorTable.js';
 
 const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   hero: Hero,
@@ -39,6 +41,8 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   limitTable: LimitTable,
   feeCallout: FeeCallout,
   comparison: Comparison,
+  calculator: CalculatorBlock,
+  corridorTable: CorridorTable,
 };
 
 export function Blocks({ blocks, data, headingLevel = 1 }: { blocks: Block[]; data: BlockData; headingLevel?: 1 | 2 }) {

@@ -19,9 +19,11 @@ import { feeTable } from './fee-table.js';
 import { limitTable } from './limit-table.js';
 import { feeCallout } from './fee-callout.js';
 import { comparison } from './comparison.js';
+import { calculator } from './calculator.js';
+import { corridorTable } from './corridor-table.js';
 
 /** Every block type, once: the schema union and the configs by type are made from this list. */
-const configs = [hero, features, steps, richText, faq, table, cta, collection, form, enquiry, contactCards, companyFactsBlock, feeTable, limitTable, feeCallout, comparison] as const;
+const configs = [hero, features, steps, richText, faq, table, cta, collection, form, enquiry, contactCards, companyFactsBlock, feeTable, limitTable, feeCallout, comparison, calculator, corridorTable] as const;
 type Config = (typeof configs)[number];
 
 export const blockConfigs = Object.fromEntries(configs.map((c) => [c.type, c])) as { [C in Config as C['type']]: C };

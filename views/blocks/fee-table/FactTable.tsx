@@ -15,9 +15,11 @@ export interface FactTableProps {
   className?: string;
   /** The page's first block renders the page's h1. */
   first?: boolean;
+  /** Shown after the notes (links to earlier schedules). */
+  after?: ReactNode;
 }
 
-export function FactTable({ id, title, intro, caption, columns, rows, notes = [], className = '', first }: FactTableProps) {
+export function FactTable({ id, title, intro, caption, columns, rows, notes = [], className = '', first, after }: FactTableProps) {
   const H = first ? 'h1' : 'h2';
   const labelled = columns.length > 2;
   return (
@@ -41,6 +43,7 @@ export function FactTable({ id, title, intro, caption, columns, rows, notes = []
           </table>
         </div>
         {notes.filter(Boolean).map((n, i) => <p key={i} className="note">{n}</p>)}
+        {after}
       </div>
     </section>
   );

@@ -1,0 +1,119 @@
+// From a query (the result page's URL, or GET /api/quote) to what the visitor sees: the values
+// as typed (for the form), a result, or errors naming each field. One function for the page and
+// the API, so both show the same numbers. Nothing the visitor typed reaches a cache key or a log.
+import type { SiteDeps } from '../site.js';
+import type { Locale } from '../../widgets/shared/site-rules.js';
+import type { Translate } from '../i18n.js';
+import type { CalcError, CalcValues, ResultView } from '../../widgets/transfer-calculator/types.js';
+import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
+import { holidayIndex } from '../content/holidays.js';
+import { turkeyDate } from '../content/campaign-state.js';
+import { formatDate } from '../content/facts/format.js';
+import type { Corridor } from '../content/facts/fees-schema.js';
+import { minorDigits, parseDecimal, formatMoney } from './money.js';
+import { quote, type Quote, type QuoteProblem } from './quote.js';
+import { quoteView, quoteAmounts } from './view.js';
+import { addDays } from './arrival.js';
+import { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR } from './form.js';
+export { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR };
+import { scheduleOn } from './schedule.js';
+import { ratesFor } from '../rates/for-config.js';
+
+/** More integer digits than this is not an amount anyone sends. */
+const MAX_DIGITS = 12;
+/** What is shown back of a value that was not understood. */
+const ECHO = 40;
+
+export interface Calculation {
+  values: CalcValues;
+  errors: CalcError[];
+  result?: ResultView;
+  amounts?: Record<string, string>;
+  quote?: Quote;
+  /** A result for today changes with the clock: at a cut-off time or 13:00 on an eve. */
+  expires?: Date;
+}
+
+const one = (v: unknown): string | undefined | null => (v === undefined ? undefined : typeof v === 'string' ? v : null);
+
+/** The amount as typed in the page's language (1.250,50 or 1,250.50) into a plain decimal, or why not. */
+export function readAmount(typed: string, locale: Locale, digits: number): { value: bigint } | { problem: string } {
+  const text = typed.replace(/[\s\u00a0]/g, '');
+  if (!text) return { problem: 'Gönderilecek ya da alıcıya ulaşacak tutarı yaz.' };
+  if (text.startsWith('-')) return { problem: 'Tutar sıfırdan büyük olmalı.' };
+  const [group, point] = locale === 'tr' ? ['.', ','] : [',', '.'];
+  // "1250.50" on a Turkish page (or "1250,50" on an English one) cannot be a thousands group: a decimal.
+  if (new RegExp(`^\\d+\\${group}\\d{1,2}$`).test(text)) return readAmount(text.replace(group, point), locale, digits);
+  const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+(\\${point}\\d+)?$`);
+  const plain = new RegExp(`^\\d+(\\${point}\\d+)?$`);
+  if (!grouped.test(text) && !plain.test(text)) return { problem: 'Tutarı yalnızca rakamla yaz, örneğin 1250 ya da 1250,50.' };
+  const decimal = text.split(group).join('').replace(point, '.');
+  const [whole, frac = ''] = decimal.split('.');
+  if (whole!.replace(/^0+/, '').length > MAX_DIGITS) return { problem: 'Bu tutar çok büyük; limitleri aşıyor.' };
+  if (frac.length > digits) return { problem: digits ? 'Tutarda en fazla {{digits}} ondalık basamak olabilir.' : 'Bu para biriminde tutar kuruşsuz yazılır.' };
+  const value = parseDecimal(decimal, digits)!;
+  return value > 0n ? { value } : { problem: 'Tutar sıfırdan büyük olmalı.' };
+}
+
+interface Read { values: CalcValues; errors: CalcError[]; corridor?: Corridor }
+
+function readQuery(query: Record<string, unknown>, deps: { corridors: Corridor[]; today: string; locale: Locale }, t: Translate): Read & { raw: Record<string, string> } {
+  const raw: Record<string, string> = {};
+  const errors: CalcError[] = [];
+  for (const f of CALC_FIELDS) {
+    const v = one(query[f]);
+    if (v === null) errors.push({ field: f, message: t('Bu alan bir kez gönderilmeli.') });
+    raw[f] = typeof v === 'string' ? v.slice(0, ECHO) : '';
+  }
+  const side = raw.side === 'receive' ? 'receive' : 'send';
+  if (raw.side && raw.side !== 'send' && raw.side !== 'receive') errors.push({ field: 'side', message: t('Gönderilecek tutarı mı, alıcıya ulaşacak tutarı mı yazdığını seç.') });
+  const corridor = deps.corridors.find((c) => c.id === (raw.to || DEFAULT_CORRIDOR));
+  if (!corridor) errors.push({ field: 'to', message: t('Listeden bir alıcı ülke ve teslim şekli seç.') });
+  const date = raw.date || deps.today;
+  const max = addDays(deps.today, MAX_DAYS_AHEAD);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < deps.today || date > max) {
+    errors.push({ field: 'date', message: t('Gönderim tarihi bugün ile {{max}} arasında bir gün olmalı.', { max: formatDate(max, deps.locale) }) });
+  }
+  return { raw, errors, corridor, values: { amount: raw.amount!, side, to: corridor?.id ?? DEFAULT_CORRIDOR, date: errors.some((e) => e.field === 'date') ? raw.date! : date } };
+}
+
+function problemText(p: QuoteProblem, locale: Locale, t: Translate): string {
+  switch (p.kind) {
+    case 'tooSmall': return t('Tutar, ücreti karşılayacak kadar büyük olmalı.');
+    case 'overLimit': return t('Tek işlemde en fazla {{limit}} gönderebilirsin.', { limit: formatMoney(p.limit!, locale) });
+    case 'noRate': return t('Bu para birimi için kur uygulamada gösterilir; burada gönderilecek tutarı yazabilirsin.');
+    case 'unknown': return t('Listeden bir alıcı ülke ve teslim şekli seç.');
+    case 'noSchedule': return t('Bu tarih için ücret tarifesi yok.');
+  }
+}
+
+/** Minutes after midnight in Türkiye (UTC+3 all year). */
+const turkeyMinutes = (now: Date) => Math.floor(((now.getTime() / 60_000) + 180) % 1440);
+
+export async function calculate(deps: SiteDeps, locale: Locale, t: Translate, query: Record<string, unknown>, now: Date, limitsUrl: string): Promise<Calculation> {
+  const site = await deps.content.getSite();
+  const today = turkeyDate(now);
+  const corridors = (scheduleOn(site.fees, today) ?? { corridors: site.fees.corridors }).corridors;
+  const read = readQuery(query, { corridors, today, locale }, t);
+  const { values, errors, corridor } = read;
+  let amount: bigint | undefined;
+  const digits = minorDigits(values.side === 'receive' && corridor ? corridor.currency : 'TRY');
+  const a = readAmount(values.amount, locale, digits);
+  if ('problem' in a) errors.push({ field: 'amount', message: t(a.problem, { digits: String(digits) }) });
+  else amount = a.value;
+  if (errors.length || amount === undefined) return { values, errors: sortErrors(errors) };
+  const rates = await ratesFor(deps.config).current();
+  const r = quote({ amount, side: values.side, corridor: values.to, date: values.date, minutes: values.date === today ? turkeyMinutes(now) : 0 },
+    { fees: site.fees, holidays: holidayIndex(site.holidays), rates, locale });
+  if ('problem' in r) return { values, errors: [{ field: r.problem.field, message: problemText(r.problem, locale, t) }] };
+  return { values, errors: [], quote: r.quote, expires: values.date === today ? nextCutoff(r.quote, today, now) : undefined, result: quoteView(r.quote, { locale, t, limitsUrl, today }), amounts: quoteAmounts(r.quote) };
+}
+
+/** The next moment today at which a result for today may change (a cut-off, 13:00 on an eve). */
+function nextCutoff(q: Quote, today: string, now: Date): Date | undefined {
+  const times = [q.corridor.arrival.cutoff, '13:00'].filter((x): x is string => !!x)
+    .map((hhmm) => new Date(`${today}T${hhmm}:00+03:00`)).filter((d) => d > now);
+  return times.length ? new Date(Math.min(...times.map(Number))) : undefined;
+}
+
+const sortErrors = (errors: CalcError[]) => [...errors].sort((a, b) => CALC_FIELDS.indexOf(a.field) - CALC_FIELDS.indexOf(b.field));

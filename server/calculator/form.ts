@@ -1,0 +1,79 @@
+// The calculator form's fixed parts, for the page, the block and the island's props: labels,
+// the destinations grouped by how the money is delivered, the send dates offered.
+import type { Locale } from '../../widgets/shared/site-rules.js';
+import type { Corridor } from '../content/facts/fees-schema.js';
+import type { CalculatorProps } from '../../widgets/transfer-calculator/types.js';
+import { addDays } from './arrival.js';
+
+type T = (source: string, vars?: Record<string, string>) => string;
+
+/** How far ahead a send date may be. */
+export const MAX_DAYS_AHEAD = 60;
+export const DEFAULT_CORRIDOR = 'de-eur-bank';
+
+const regions = { tr: new Intl.DisplayNames(['tr'], { type: 'region' }), en: new Intl.DisplayNames(['en'], { type: 'region' }) };
+// Country names by language: a few dozen codes from content, each looked up once.
+const names = new Map<string, string>();
+const regionName = (country: string, locale: Locale) => {
+  const key = `${locale}|${country}`;
+  let n = names.get(key);
+  if (n === undefined) names.set(key, (n = regions[locale].of(country) ?? country));
+  return n;
+};
+
+/** "Almanya · EUR" (how it is delivered is the list's group), or the Turkish destination. */
+export function corridorLabel(c: Corridor, locale: Locale, t: T): string {
+  if (c.method === 'unilira') return t('Unilira hesabına (TRY)');
+  if (c.method === 'iban') return t('Türkiye\'deki bir IBAN\'a (TRY)');
+  return `${regionName(c.country, locale)} · ${c.currency}`;
+}
+
+/** How the money is delivered, in words. */
+export function methodLabel(c: Corridor, t: T): string {
+  return { unilira: t('Unilira hesabı'), iban: t('IBAN (FAST, EFT)'), bank: t('Banka hesabı'), cashPickup: t('MoneyGram nakit teslim') }[c.method];
+}
+
+/** "Dakikalar içinde", "0–1 iş günü (kesim saati 15:00)". */
+export function arrivalTerms(c: Corridor, t: T): string {
+  const { minDays, maxDays, cutoff } = c.arrival;
+  if (maxDays === 0 && !cutoff) return t('Dakikalar içinde');
+  const days = minDays === maxDays ? t('{{n}} iş günü', { n: String(minDays) }) : t('{{from}}–{{to}} iş günü', { from: String(minDays), to: String(maxDays) });
+  return cutoff ? `${days} (${t('kesim saati {{time}}', { time: cutoff })})` : days;
+}
+
+type Form = Pick<CalculatorProps, 'labels' | 'groups' | 'min' | 'max'>;
+// Made once per loaded destination list, language and day: every render of a page with the
+// calculator needs the same thirty labels (content reloads bring a new list, so a new entry).
+const forms = new WeakMap<Corridor[], Map<string, Form>>();
+
+/** The form's fixed parts: labels, destinations grouped, the dates offered. */
+export function calculatorForm(corridors: Corridor[], locale: Locale, t: T, today: string): Form {
+  let byKey = forms.get(corridors);
+  if (!byKey) forms.set(corridors, (byKey = new Map()));
+  const key = `${locale}|${today}`;
+  let form = byKey.get(key);
+  if (!form) {
+    if (byKey.size > 8) byKey.clear(); // yesterday's days
+    byKey.set(key, (form = makeForm(corridors, locale, t, today)));
+  }
+  return form;
+}
+
+function makeForm(corridors: Corridor[], locale: Locale, t: T, today: string): Form {
+  const label = (c: Corridor) => corridorLabel(c, locale, t);
+  const group = (m: Corridor['method'][]) => corridors.filter((c) => m.includes(c.method)).map((c) => ({ value: c.id, label: label(c) }));
+  return {
+    labels: {
+      amount: t('Tutar'), side: t('Yazdığın tutar'), send: t('Gönderilecek tutar (TL)'), receive: t('Alıcıya ulaşacak tutar'),
+      to: t('Nereye?'), date: t('Gönderim tarihi'), dateHint: t('Bugün ya da önümüzdeki {{days}} gün içinde bir gün', { days: String(MAX_DAYS_AHEAD) }),
+      submit: t('Hesapla'), problem: t('Bir sorun var'), result: t('Sonuç'), loading: t('Hesaplanıyor…'), link: t('Bu sonuca doğrudan bağlantı'),
+    },
+    groups: [
+      { label: t('Türkiye\'de'), options: group(['unilira', 'iban']) },
+      { label: t('Yurt dışında banka hesabına'), options: group(['bank']) },
+      { label: t('MoneyGram ile nakit teslim'), options: group(['cashPickup']) },
+    ].filter((g) => g.options.length),
+    min: today,
+    max: today && addDays(today, MAX_DAYS_AHEAD),
+  };
+}

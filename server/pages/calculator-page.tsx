@@ -1,0 +1,41 @@
+// The transfer calculator page (/para-transferi-hesapla/, /en/transfer-calculator/): a content
+// page whose `calculator` block carries the form's state. Bare, it is indexed and page-cached
+// until Türkiye's midnight (the send date offered is today). With a query it is a result: its
+// own URL, the same bytes for every visitor (a CDN may keep it, keyed by the query), noindex,
+// 400 with the error summary when a value is wrong, and kept no longer than what it says is true.
+import { contentPage } from './content-page.js';
+import { definePage } from './page-module.js';
+import { calculate, type Calculation } from '../calculator/calculate.js';
+import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
+import { nextTurkeyMidnight, turkeyDate, earliest } from '../content/campaign-state.js';
+import { Blocks } from '../../views/blocks/Blocks.js';
+import { warmCalculator } from '../calculator/warm.js';
+
+type Base = NonNullable<Awaited<ReturnType<typeof contentPage.load>>>;
+interface Data { base: Base; calc?: Calculation; today: string; changes: Date | undefined }
+
+const asked = (query: Record<string, unknown>) => CALC_FIELDS.some((f) => query[f] !== undefined);
+
+export const calculatorPage = definePage<Data>({
+  async load(ctx) {
+    const base = await contentPage.load(ctx);
+    if (!base) return undefined;
+    const site = await ctx.deps.content.getSite();
+    warmCalculator(ctx.deps.config, site.fees, ctx.now);
+    const limitsUrl = `${ctx.deps.router.pathFor('fees', {}, ctx.locale)}#limit-tablosu`;
+    const calc = asked(ctx.query) ? await calculate(ctx.deps, ctx.locale, ctx.t, ctx.query, ctx.now, limitsUrl) : undefined;
+    return { base, calc, today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
+  },
+  alternates: (ctx, d) => contentPage.alternates(ctx, d.base),
+  head: (ctx, d) => ({ ...contentPage.head(ctx, d.base), indexable: d.calc ? false : d.base.page.published }),
+  expires: (d) => d.changes,
+  // Every URL with one of these is its own answer (never the cached bare page).
+  query: CALC_FIELDS,
+  status: (d) => (d.calc?.errors.length ? 400 : undefined),
+  View: ({ data, view }) => (
+    <Blocks blocks={data.base.page.blocks} data={{
+      collections: data.base.collections, form: view.form, today: data.today,
+      calculator: { values: data.calc?.values ?? { amount: '', side: 'send', to: 'de-eur-bank', date: data.today }, result: data.calc?.result, errors: data.calc?.errors, today: data.today },
+    }} />
+  ),
+});

@@ -1,0 +1,189 @@
+// The transfer calculator over HTTP: the page and its results in both languages, the same
+// numbers from GET /api/quote, bad input answered with a 400 that names the field, the dated
+// fee schedule's takeover, archive pages and JSON, and the TCMB source through its stand-in.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { testApp } from '../helpers/app.js';
+import { dom } from '../helpers/html.js';
+import { TcmbStandIn, bulletinXml } from '../../scripts/tcmb-stand-in.js';
+
+let app: Express;
+// A Wednesday morning in Türkiye: weekday markups, before every cut-off.
+const WEDNESDAY = new Date('2026-12-02T10:00:00+03:00');
+beforeAll(async () => { ({ app } = await testApp({}, (d) => { d.now = () => WEDNESDAY; })); });
+
+const page = async (url: string, status = 200) => {
+  const res = await request(app).get(url).expect(status);
+  return { res, doc: dom(res.text) };
+};
+const rows = (d: Document) => Object.fromEntries([...d.querySelectorAll('.calc-rows > div')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.firstChild!.textContent]));
+const robots = (d: Document) => d.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+
+describe('calculator page', () => {
+  it('is indexed bare, in both languages, linked from the header and listed in the sitemaps', async () => {
+    for (const [url, sitemap] of [['/para-transferi-hesapla/', '/sitemap.xml'], ['/en/transfer-calculator/', '/en/sitemap.xml']] as const) {
+      const { doc } = await page(url);
+      expect(robots(doc)).not.toContain('noindex');
+      expect(doc.querySelector(`.site-header a[href="${url}"]`), url).not.toBeNull();
+      expect(doc.querySelector('form.calc-form')!.getAttribute('action')).toBe(url);
+      expect((await request(app).get(sitemap).expect(200)).text).toContain(url);
+    }
+  });
+
+  it('shows a result at its own URL: fee, rates with their source, markup, amount, arrival and limits; noindex', async () => {
+    const { res, doc } = await page('/para-transferi-hesapla/?amount=1.000&side=send&to=de-eur-bank&date=2026-12-02');
+    expect(robots(doc)).toContain('noindex');
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    const r = rows(doc);
+    expect(r['Gönderdiğin tutar']).toBe('1.000,00 TL');
+    expect(r['Ücret']).toBe('30,00 TL');
+    expect(r['Referans kur']).toBe('1 EUR = 50,9637 TL');
+    expect(r['Uygulanan kur']).toBe('1 EUR = 51,2185 TL');
+    expect(r['Referans kura göre fark']).toBe('%0,50');
+    // 970 ÷ 51.2185 = 18.938… → €18,93 (rounded down).
+    expect(r['Alıcıya ulaşan tutar']).toBe('€18,93');
+    expect(r['Tahmini varış']).toBe('02.12.2026 – 03.12.2026');
+    expect(doc.querySelector('.calc-rows')!.textContent).toContain('25.11.2026 15:30');
+    expect(doc.querySelector('.calc-limits a')!.getAttribute('href')).toBe('/ucret-ve-limitler/#limit-tablosu');
+    expect(doc.querySelector('.calc-limits')!.textContent).toContain('İşlem başına: 50.000,00 TL');
+  });
+
+  it('answers the same bytes to every visitor of a result', async () => {
+    const url = '/en/transfer-calculator/?amount=250&side=receive&to=gb-gbp-bank&date=2026-12-02';
+    const a = await request(app).get(url).set('Cookie', 'i18n_redirected=tr; theme=dark').set('Accept-Language', 'tr');
+    const b = await request(app).get(url).set('User-Agent', 'another visitor');
+    expect(a.status).toBe(200);
+    expect(a.text).toBe(b.text);
+    expect(rows(dom(a.text))['Recipient gets']).toBe('£250.00');
+  });
+
+  it('gives GET /api/quote exactly the figures the page renders', async () => {
+    const q = 'amount=12345,67&side=send&to=jp-jpy-bank&date=2026-12-02';
+    const { doc } = await page(`/para-transferi-hesapla/?${q}`);
+    const api = (await request(app).get(`/api/quote?${q}&lang=tr`).expect(200)).body;
+    expect(Object.fromEntries(api.result.rows.map((r: { label: string; value: string }) => [r.label, r.value]))).toEqual(rows(doc));
+    expect(api.amounts).toMatchObject({ currency: 'JPY', send: '12345.67', unit: '100' });
+    expect(doc.querySelector('.calc-headline')!.textContent).toBe(api.result.headline);
+  });
+
+  it('says the rate is shown in the app for a currency the Central Bank does not publish', async () => {
+    const { doc } = await page('/en/transfer-calculator/?amount=1000&side=send&to=ge-gel-bank');
+    expect(rows(doc)['Recipient gets']).toBe('Shown in the app');
+    expect(doc.querySelector('.calc-result')!.textContent).toContain('The rate for this currency is shown in the app');
+  });
+});
+
+describe('calculator, bad input', () => {
+  const cases: [query: string, field: string, message: RegExp][] = [
+    ['amount=abc', 'amount', /figures only/],
+    ['amount=0', 'amount', /more than zero/],
+    ['amount=-5', 'amount', /more than zero/],
+    ['amount=10.555', 'amount', /at most 2 decimal places/],
+    ['amount=1e309', 'amount', /figures only/],
+    [`amount=${'9'.repeat(40)}`, 'amount', /too large/],
+    ['amount=50000.01', 'amount', /at most 50,000\.00 TL in one transfer/],
+    ['amount=100&side=receive&to=jp-jpy-bank&amount=2', 'amount', /once/],
+    ['amount=100&to=xx-xxx-bank', 'to', /destination/],
+    ['amount=100&side=sideways', 'side', /amount to send or the amount to arrive/],
+    ['amount=100&date=2026-12-01', 'date', /between today and/],
+    ['amount=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'amount', /figures only/],
+  ];
+  for (const [query, field, message] of cases) {
+    it(`${query.slice(0, 50)}: the page with the error summary and the visitor's value, 400; the API names "${field}"`, async () => {
+      const { res, doc } = await page(`/en/transfer-calculator/?${query}`, 400);
+      const summary = doc.querySelector('.error-summary [role="alert"]')!;
+      expect(summary.textContent).toMatch(message);
+      expect(summary.querySelector(`a[href="#hesapla-calc-${field}"]`)).not.toBeNull();
+      expect(res.text).not.toContain('<script>alert');
+      if (field === 'amount' && !query.includes('&amount=')) expect(doc.querySelector<HTMLInputElement>('#hesapla-calc-amount')!.getAttribute('value')).toBe(decodeURIComponent(query.split('&')[0]!.slice(7)).slice(0, 40));
+      const api = await request(app).get(`/api/quote?${query}&lang=en`).expect(400);
+      expect(api.body.field).toBe(field);
+      expect(api.body.message).toMatch(message);
+    });
+  }
+
+  it('refuses an unknown or repeated API parameter, and never answers 500', async () => {
+    expect((await request(app).get('/api/quote?amount=1&lang=de').expect(400)).body.message).toMatch(/lang/);
+    expect((await request(app).get('/api/quote?amount=1&markup=0').expect(400)).body.message).toMatch(/markup/);
+    for (const q of ['amount[]=1', 'to[a]=b', 'amount=%FF', 'date=2026-02-30&amount=1', 'side=send&side=receive']) {
+      expect((await request(app).get(`/api/quote?${q}`)).status, q).toBe(400);
+      // The page reads only its own parameters: one it does not know (amount[]) leaves the bare page.
+      expect((await request(app).get(`/para-transferi-hesapla/?${q}`)).status, q).toBe(q.includes('[') ? 200 : 400);
+    }
+  });
+});
+
+describe('dated fee schedule', () => {
+  it('shows the coming schedule beside the current one, and takes over at its moment', async () => {
+    const { app: before } = await testApp({}, (d) => { d.now = () => new Date('2026-12-31T23:59:00+03:00'); });
+    const { app: after } = await testApp({}, (d) => { d.now = () => new Date('2027-01-01T00:00:00+03:00'); });
+    const usaRow = (d: Document) => [...d.querySelectorAll('#yurt-disi-transfer tbody tr')].find((r) => r.textContent!.includes('ABD'))!.textContent!;
+    const b = dom((await request(before).get('/ucret-ve-limitler/').expect(200)).text);
+    expect(usaRow(b)).toContain('45 TL + işlem tutarı üzerinden %0,9');
+    expect(usaRow(b)).toContain('01.01.2027 itibarıyla: 40 TL');
+    expect(b.querySelector('#transfer-tarifesi')!.textContent).toContain('01.01.2026 tarihinden beri geçerli');
+    const a = dom((await request(after).get('/ucret-ve-limitler/').expect(200)).text);
+    expect(usaRow(a)).not.toContain('itibarıyla');
+    expect(a.querySelector('#transfer-tarifesi')!.textContent).toContain('01.01.2027 tarihinden beri geçerli');
+    // The earlier schedule now has its own page.
+    expect(a.querySelector('#transfer-tarifesi a[href="/ucret-ve-limitler/arsiv/2026-01-01/"]')).not.toBeNull();
+  });
+
+  it('quotes with the schedule in force on the send date', async () => {
+    const { app: dec31 } = await testApp({}, (d) => { d.now = () => new Date('2026-12-31T10:00:00+03:00'); });
+    const fee = async (date: string) => (await request(dec31).get(`/api/quote?amount=1000&to=us-usd-bank&date=${date}&lang=en`).expect(200)).body.amounts.fee;
+    expect(await fee('2026-12-31')).toBe('54.00'); // 45 + 0.9 %
+    expect(await fee('2027-01-04')).toBe('48.00'); // 40 + 0.8 %
+  });
+
+  it('keeps earlier schedules readable on dated pages and as JSON', async () => {
+    for (const url of ['/ucret-ve-limitler/arsiv/2025-07-01/', '/en/fees-and-limits/archive/2025-07-01/']) {
+      const { doc } = await page(url);
+      expect(doc.querySelector('h1')!.textContent).toMatch(/01\.07\.2025|July 1, 2025/);
+      expect(doc.querySelector('main')!.textContent).toMatch(/30 TL \+ (işlem tutarı üzerinden %0,6|0\.6% of the amount)/);
+    }
+    const list = (await request(app).get('/api/fee-schedules').expect(200)).body;
+    expect(list.schedules.map((s: { validFrom: string }) => s.validFrom)).toEqual(['2025-07-01', '2026-01-01', '2027-01-01']);
+    const old = (await request(app).get('/api/fee-schedules/2025-07-01').expect(200)).body;
+    expect(old.fees.find((f: { id: string }) => f.id === 'international.europe')).toMatchObject({ amount: 30, percent: 0.6 });
+    await request(app).get('/api/fee-schedules/2024-01-01').expect(404);
+    await request(app).get('/ucret-ve-limitler/arsiv/2026-01-01/').expect(404); // in force: the fees page itself
+  });
+});
+
+describe('calculator with RATES_SOURCE=tcmb (the stand-in)', () => {
+  let standIn: TcmbStandIn;
+  beforeAll(async () => {
+    standIn = await new TcmbStandIn(bulletinXml('2026-12-04', '2026/231', [{ code: 'EUR', buying: '49.9000', selling: '50.0000' }])).start();
+  });
+  afterAll(() => standIn.stop());
+  const tcmb = () => ({ source: 'tcmb' as const, url: standIn.url, timeoutMs: 300, freshMs: 60_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 86_400_000 });
+
+  it("on a Saturday quotes Friday's bulletin and says its date", async () => {
+    const { app: sat } = await testApp({ rates: tcmb() }, (d) => { d.now = () => new Date('2026-12-05T11:00:00+03:00'); });
+    const { doc } = await (async () => { const res = await request(sat).get('/en/transfer-calculator/?amount=1000&to=de-eur-bank').expect(200); return { doc: dom(res.text) }; })();
+    expect(rows(doc)['Reference rate']).toBe('1 EUR = 50.0000 TL');
+    // Saturday: the weekend markup (1 %) on the 4 December bulletin.
+    expect(rows(doc)['Rate applied']).toBe('1 EUR = 50.5000 TL');
+    expect(doc.querySelector('.calc-result')!.textContent).toContain('the last bulletin, published on December 4, 2026');
+  });
+
+  it('answers a result, never a 500, when the source breaks, with the last good rates', async () => {
+    const { app: live } = await testApp({ rates: tcmb() }, (d) => { d.now = () => WEDNESDAY; });
+    await request(live).get('/api/quote?amount=1000&to=de-eur-bank').expect(200);
+    standIn.fault = { kind: 'status', status: 503 };
+    const res = await request(live).get('/api/quote?amount=1000&to=de-eur-bank').expect(200);
+    expect(res.body.amounts.referenceRate).toBe('50.0000');
+    standIn.fault = { kind: 'none' };
+  });
+});
+
+describe('calculator in site search', () => {
+  it('is found by hesapla, kur, ne kadar, calculator and rate', async () => {
+    for (const [q, lang, path] of [['hesapla', 'tr', '/para-transferi-hesapla/'], ['kur', 'tr', '/para-transferi-hesapla/'], ['ne kadar', 'tr', '/para-transferi-hesapla/'], ['calculator', 'en', '/en/transfer-calculator/'], ['rate', 'en', '/en/transfer-calculator/']]) {
+      const { results } = (await request(app).get('/api/search').query({ q, lang, limit: 3 }).expect(200)).body;
+      expect(results.map((r: { path: string }) => r.path), q).toContain(path);
+    }
+  });
+});

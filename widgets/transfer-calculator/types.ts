@@ -1,0 +1,47 @@
+// What the transfer calculator's island and GET /api/quote share: JSON only. The server makes
+// every figure and sentence (server/calculator/view.ts); the island only shows them, so the
+// browser carries no formatting rules, rates or fees.
+export const CALC_FIELDS = ['amount', 'side', 'to', 'date'] as const;
+export type CalcField = (typeof CALC_FIELDS)[number];
+
+export interface CalcValues { amount: string; side: 'send' | 'receive'; to: string; date: string }
+export interface CalcError { field: CalcField; message: string }
+
+export interface ResultRow { label: string; value: string; note?: string }
+export interface ResultView {
+  /** "Alıcıya €1.218,19 ulaşır". */
+  headline: string;
+  rows: ResultRow[];
+  /** Weekend markup, a future send date, a rate shown only in the app. */
+  notes: string[];
+  limits: { heading: string; items: string[]; link: { label: string; url: string } };
+}
+
+/** GET /api/quote answers this (status 200), or { errors } with status 400. */
+export interface QuoteAnswer { values: CalcValues; result: ResultView; amounts: Record<string, string> }
+
+export interface CalcOption { value: string; label: string }
+export interface CalcLabels {
+  amount: string; side: string; send: string; receive: string; to: string; date: string; dateHint: string;
+  submit: string; problem: string; result: string; loading: string;
+  /** The link to a result's own page. */
+  link: string;
+}
+export interface CalculatorProps {
+  id: string;
+  /** The calculator page: where the form goes without JavaScript. */
+  action: string;
+  lang: 'tr' | 'en';
+  /** The calculator page's whole form (with the send date), whose address follows the result. */
+  full?: boolean;
+  /** The level of the result's and the error summary's headings: one below the block's title. */
+  heading: 2 | 3;
+  labels: CalcLabels;
+  groups: { label: string; options: CalcOption[] }[];
+  values: CalcValues;
+  /** The first and last send date offered (YYYY-MM-DD). */
+  min: string;
+  max: string;
+  result?: ResultView;
+  errors?: CalcError[];
+}
