@@ -17,7 +17,7 @@ import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
 
 import { toPage, htmlOf, cacheAnswers, type CachedPage } from './page-cache.js';
 import { chooseEncoding, notModified } from './page-encoding.js';
-import { cachedLookup, cacheControl, htmlHeaders } from './cached-page.js';
+import { cachedLookup, cacheControl, htmlHeaders, type PageLookup } from './cached-page.js';
 export { toPage, cacheControl, type CachedPage };
 
 declare global {
@@ -104,22 +104,28 @@ export function storePage(deps: SiteDeps, path: string, page: CachedPage): void 
 export function pages(deps: SiteDeps): RequestHandler {
   const limit = createRenderLimit(deps.config.render);
   const refuse = busy(deps);
-  const handler = render(deps);
+  const shared = sharedRenders(deps);
+  const handler = render(deps, shared.render);
   // Everything the page cache did not answer is rendered in its turn (render-limit.ts).
   return async (req: Request, res: Response, next: NextFunction) => {
     const match = pageRoute(deps, req, res);
     if (!match) return next();
     res.locals.route = match.key; // the request line and metrics name the route of a refused page too
+    const release = shared.hold(cachedLookup(deps, req, res).path);
     try {
       const started = await limit.run(() => handler(req, res, next, match).then(() => true));
       if (!started) await refuse(req, res);
     } catch (e) {
       next(e);
+    } finally {
+      release();
     }
   };
 }
 
-function render(deps: SiteDeps) {
+type SharedRender = ReturnType<typeof sharedRenders>['render'];
+
+function render(deps: SiteDeps, shared: SharedRender) {
   return async (req: Request, res: Response, next: NextFunction, match: RouteMatch): Promise<void> => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' });
@@ -134,11 +140,37 @@ function render(deps: SiteDeps) {
         return sendHtml(req, res, toPage(html), PRIVATE_HTML, input.dynamic?.status ?? input.status);
       }
 
-      const page = cachedLookup(deps, req, res).page ?? (await renderOwn(deps, req, res, next, match));
+      const found = cachedLookup(deps, req, res);
+      const page = found.page ?? (await shared(found, () => renderOwn(deps, req, res, next, match)));
       if (page) sendHtml(req, res, page, cacheControl(page, deps.now()));
     } catch (e) {
       next(e);
     }
+  };
+}
+
+/**
+ * A page rendered and stored while other requests for its path waited is their answer too, when
+ * it answers their query: a burst of misses renders a page once, not once each. A path's entry
+ * lives while requests for it are on their way to a render (hold).
+ */
+function sharedRenders(deps: SiteDeps) {
+  const byPath = new Map<string, { holders: number; render?: Promise<CachedPage | undefined> }>();
+  return {
+    hold(path: string): () => void {
+      const entry = byPath.get(path) ?? { holders: 0 };
+      entry.holders++;
+      byPath.set(path, entry);
+      return () => void (--entry.holders === 0 && byPath.delete(path));
+    },
+    async render(found: PageLookup, renderOwn: () => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
+      const entry = deps.config.pageCache ? byPath.get(found.path) : undefined;
+      const page = entry?.render && (await entry.render.catch(() => undefined));
+      if (page && cacheAnswers(page, found.queryNames ?? [])) return page;
+      const mine = renderOwn();
+      if (entry && !entry.render) entry.render = mine;
+      return mine;
+    },
   };
 }
 

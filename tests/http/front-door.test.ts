@@ -45,4 +45,12 @@ describe('a request through the front door', () => {
     expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(await counted('/', { cookie: 'i18n_redirected=tr' })).toEqual({ status: 200, cache: 1, routes: 0 });
   });
+
+  it('renders a page once for a burst of requests that all found it missing', async () => {
+    const { app: fresh, deps } = await testApp();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request(fresh).get('/kurumsal/')));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect(deps.pageCache.stats.misses).toBe(1);
+  });
 });
