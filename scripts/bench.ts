@@ -23,7 +23,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** `BENCH_ONLY=render` measures only in-process render times, `load` only the servers under load,
  *  `widgets` only the script budgets and the first interaction with each widget in Chromium,
- *  `runtime` only the runtime settings' A/B. */
+ *  `runtime` only the runtime settings' A/B, `ratio` only the site against node:http alone. */
 const ONLY = process.env.BENCH_ONLY;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KiB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -336,6 +336,61 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * The site against node:http alone at the same worker count (two), with the Procfile's flags,
+ * sending the same bytes for cached `/` at the default log level. The two alternate within each
+ * round (BENCH_RATIO_RUNS, default 5), so each ratio compares the same minute of the machine;
+ * the ratio of CPU time per answer is printed too, as it depends less on what else runs.
+ */
+async function siteVsNode(loader: Loader) {
+  const runs = Number(process.env.BENCH_RATIO_RUNS ?? 5);
+  const seconds = Number(process.env.BENCH_RATIO_SECONDS ?? 3);
+  const { file, dir } = await bareAnswerFile(3908);
+  const ratios: number[] = [];
+  const cpuRatios: number[] = [];
+  console.log(`\n## The site against node:http alone (two workers each, cached /, default log level, ${runs} alternating rounds of ${seconds} s)`);
+  console.log('| round | node:http alone req/s | the site req/s | site ÷ node:http | CPU µs per answer, node:http / site | node:http ÷ site, CPU per answer |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+  const measure = async (child: ChildProcess, url: string) => {
+    let cpu0 = 0;
+    const r = await loader.load(url, { connections: CONNECTIONS, seconds, headers: GZIP }, () => (cpu0 = cpuMs(child.pid!)));
+    return { rps: r.rps, cpu: ((cpuMs(child.pid!) - cpu0) / r.requests) * 1000 };
+  };
+  try {
+    for (let round = 1; round <= runs; round++) {
+      const bare = await startBare(3909, file, 2, procfileWeb().nodeArgs);
+      let node: { rps: number; cpu: number };
+      try {
+        node = await measure(bare, 'http://127.0.0.1:3909/');
+      } finally {
+        const exited = new Promise((r) => bare.once('exit', r));
+        bare.kill('SIGTERM');
+        await exited;
+      }
+      const env = { WEB_CONCURRENCY: '2' };
+      const server = await startServer(3908, env);
+      let site: { rps: number; cpu: number };
+      try {
+        await warmedUp(3908, env);
+        site = await measure(server, 'http://127.0.0.1:3908/');
+      } finally {
+        server.kill('SIGTERM');
+        await sleep(500);
+      }
+      ratios.push(site.rps / node.rps);
+      cpuRatios.push(node.cpu / site.cpu);
+      console.log(`| ${round} | ${node.rps.toFixed(0)} | ${site.rps.toFixed(0)} | ${(site.rps / node.rps).toFixed(2)} | ${node.cpu.toFixed(0)} / ${site.cpu.toFixed(0)} | ${(node.cpu / site.cpu).toFixed(2)} |`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const summary = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}, range ${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)}`;
+  };
+  console.log(`\nSite ÷ node:http alone, two workers, req/s: ${summary(ratios)} (budget ≥ 0.90); by CPU per answer: ${summary(cpuRatios)}`);
+}
+
 async function nginxRun(loader: Loader, nginxPath: string, html: string, port: number, workers: number) {
   const nginx = await startNginx(nginxPath, html, port, workers);
   try {
@@ -354,12 +409,13 @@ async function measure(deps: SiteDeps) {
   const wrk = process.env.BENCH_LOADER === 'autocannon' ? undefined : await findOrInstall('wrk', 'wrk', ['/usr/bin/wrk']);
   const loader = createLoader(wrk);
   console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1, Accept-Encoding: gzip)`);
-  if (ONLY !== 'load' && ONLY !== 'widgets' && ONLY !== 'runtime') await renderTimes(deps, paths);
+  if (ONLY !== 'load' && ONLY !== 'widgets' && ONLY !== 'runtime' && ONLY !== 'ratio') await renderTimes(deps, paths);
   if (ONLY === 'render') return;
   if (ONLY === 'widgets') {
     budgets(await sitemapPages(deps));
     return widgetRun();
   }
+  if (ONLY === 'ratio') return siteVsNode(loader);
 
   // Largest HTML page of the site; every page's HTML is kept for the script budget.
   let largest = { path: '', bytes: 0 };
@@ -402,6 +458,7 @@ async function measure(deps: SiteDeps) {
   ];
   const two = nginxPath ? await nginxRun(loader, nginxPath, homeHtml, 3903, 2) : undefined;
   if (two) row('nginx, 2 workers, same bytes as /', '/index.html', two.r, two.cpu, two.r.rps);
+  await siteVsNode(loader);
   await runtimeAb(loader, two?.r.rps);
   if (!nginxPath) console.log('\nnginx could not be found or installed, so there is no nginx baseline.');
   console.log('\n## Resident memory (VmRSS; a cluster counts its primary and workers)');

@@ -1,13 +1,12 @@
 // createApp(deps): the Express app, without listening (tests use supertest on it). It reads
-// as the pipeline, in the order of Express's mvc example: settings → logging → transport
-// rules → guard → headers → cached pages → health → static → compression → API → webhooks →
-// smart link and redirects → forms → pages → 404 → errors. A page already cached is answered
-// before any of it (the fast path, at the end of createApp).
+// as the pipeline, in the order of Express's mvc example: settings, then cached pages (the
+// first stage, on Node's own request) → logging → transport rules → guard → headers → cached
+// pages left to the pipeline → health → static → compression → API → webhooks → smart link and
+// redirects → forms → pages → 404 → errors.
 import compression from 'compression';
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { SiteDeps } from './site.js';
 import { guard } from './http/guard.js';
@@ -25,7 +24,7 @@ import { formRoutes } from './forms/http.js';
 import { notFound, errorHandler, tooManyRequests } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders, securityHeaderList, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
-import { createFastPath } from './http/fast-path.js';
+import { createFastPath, answerFirst } from './http/fast-path.js';
 import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH } from './http/metrics.js';
 import { cspReport } from './http/csp-report.js';
 import { keyScope } from './edge/keys.js';
@@ -60,6 +59,10 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.set('json escape', true); // <, > and & in JSON answers as \u003c…: nothing in them can become markup
 
   const metrics = createMetrics(deps);
+  const security = securityHeaders(config, config.gtmId);
+  // A page the page cache holds answers here, before Express builds its objects, with the
+  // headers and log line the stages below would give it; everything else goes on down the list.
+  answerFirst(app, createFastPath(deps, { logger, isDraining, securityHeaders: securityHeaderList(security), observe: metrics.observe }));
   app.use(requestLog(logger));
   app.use(countRequests(metrics));
   app.use((_req, res, next) => {
@@ -68,7 +71,6 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   });
   app.use(httpsRedirect(config));
   app.use(guard);
-  const security = securityHeaders(config, config.gtmId);
   app.use(...security);
   app.use(cookieParser());
 
@@ -117,15 +119,5 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.use(notFound(deps));
   app.use(errorHandler(deps, logger));
 
-  // Cached pages are answered before Express sees the request (server/http/fast-path.ts);
-  // everything else, and every case the fast path leaves alone, goes through the pipeline above.
-  const fast = createFastPath(deps, { logger, isDraining, securityHeaders: securityHeaderList(security), observe: metrics.observe });
-  // Express calls app.handle for every request (app(req, res) and app.listen alike); its typings omit it.
-  type Handle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
-  const withHandle = app as unknown as { handle: Handle };
-  const handle = withHandle.handle.bind(app);
-  withHandle.handle = (req, res, done) => {
-    if (!fast(req, res)) handle(req, res, done);
-  };
   return app;
 }

@@ -1,6 +1,6 @@
 // Structured logs on stdout (PaaS log drains read them); one line per request via pino-http.
 //
-// Writes are buffered: one write to stdout per ~4 KB of lines instead of one system call per
+// Writes are buffered: one write to stdout per batch of lines up to 16 KB instead of one system call per
 // request (under load the log line's write was the fast path's largest cost after the answer
 // itself). The lines wait in an array and go to the destination (sonic-boom) joined, a batch at
 // a time: handed line by line, sonic-boom appends each to its pending string and measures that
@@ -12,7 +12,7 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 const FLUSH_MS = 100;
-const MIN_WRITE = 4096;
+const MAX_BATCH = 16384; // sonic-boom's largest single write: a batch goes out in one
 
 let shared: DestinationStream | undefined;
 
@@ -33,9 +33,9 @@ function stdout(): DestinationStream {
   process.prependListener('exit', drain);
   shared = {
     write(line: string) {
+      if (size + line.length > MAX_BATCH) drain();
       lines.push(line);
       size += line.length;
-      if (size >= MIN_WRITE) drain();
     },
     flush(cb?: (err?: Error) => void) {
       drain();

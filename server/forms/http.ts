@@ -15,7 +15,7 @@ import type { SiteDeps } from '../site.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { isParamRoute, type StaticPageKey } from '../routes/route-map.js';
 import { keyHeader } from '../edge/keys.js';
-import { matchPage, sendHtml, toPage, PRIVATE_HTML, PUBLIC_HTML } from '../http/pages.js';
+import { pageRoute, sendHtml, toPage, PRIVATE_HTML, PUBLIC_HTML } from '../http/pages.js';
 import { resolvePage } from '../pages/resolve.js';
 import { renderPage } from '../render/render.js';
 import { translator, type Translate } from '../i18n.js';
@@ -37,9 +37,9 @@ export interface FormRoutesOptions {
 
 interface FormPage { match: RouteMatch; form: PageForm; anchor: string }
 
-/** The form of the page at this path, if the page has one. */
-async function formPage(deps: SiteDeps, path: string): Promise<FormPage | undefined> {
-  const match = matchPage(deps, path);
+/** The form of the request's page, if the page has one. */
+async function formPage(deps: SiteDeps, req: Request, res: Response): Promise<FormPage | undefined> {
+  const match = pageRoute(deps, req, res);
   if (!match || isParamRoute(match.key) || match.key === 'search') return undefined;
   // The read names only the route and language: nothing of the request reaches the content cache.
   const page = await deps.content.getPage(match.key as StaticPageKey, match.locale);
@@ -143,7 +143,7 @@ export function formRoutes(deps: SiteDeps, opts: FormRoutesOptions): RequestHand
       if (!isGet && req.method !== 'POST') return next();
       // A plain GET is the cached page: only a query string can concern a form.
       if (isGet && !req.url.includes('?')) return next();
-      const page = await formPage(deps, req.path);
+      const page = await formPage(deps, req, res);
       if (!page) return next();
       if (isGet) return await get(deps, req, res, next, page);
       opts.limit(req, res, (err?: unknown) => {

@@ -23,7 +23,17 @@ export interface Metrics {
 export function createMetrics(deps: SiteDeps): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'Answered requests by route key and status', labelNames: ['route', 'status'] as const, registers: [registry] });
+  // Answers are tallied in plain maps and added to the counter when it is read (a scrape), and
+  // each route's histogram child is kept: prom-client hashes a call's labels every time.
+  const answered = new Map<string, Map<number, number>>();
+  const durations = new Map<string, { observe(seconds: number): void }>();
+  new Counter({
+    name: 'http_requests_total', help: 'Answered requests by route key and status', labelNames: ['route', 'status'] as const, registers: [registry],
+    collect() {
+      for (const [route, byStatus] of answered) for (const [status, n] of byStatus) this.inc({ route, status }, n);
+      answered.clear();
+    },
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds', help: 'Time to answer, by route key', labelNames: ['route'] as const, registers: [registry],
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
@@ -42,8 +52,12 @@ export function createMetrics(deps: SiteDeps): Metrics {
   return {
     registry,
     observe(route, status, seconds) {
-      requests.inc({ route, status });
-      duration.observe({ route }, seconds);
+      let byStatus = answered.get(route);
+      if (!byStatus) answered.set(route, (byStatus = new Map()));
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      let child = durations.get(route);
+      if (!child) durations.set(route, (child = duration.labels({ route })));
+      child.observe(seconds);
     },
   };
 }

@@ -14,11 +14,20 @@ import { createRenderLimit } from './render-limit.js';
 import { busy } from './errors.js';
 import { keyHeader, recordedKeys } from '../edge/keys.js';
 import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
-import { PAGE_LIFETIME_SECONDS } from '../config.js';
 
-import { toPage, htmlOf, cacheAnswers, isFresh, queryNamesOf, type CachedPage } from './page-cache.js';
-import { chooseEncoding, etagFor, notModified } from './page-encoding.js';
-export { toPage, type CachedPage };
+import { toPage, htmlOf, cacheAnswers, type CachedPage } from './page-cache.js';
+import { chooseEncoding, notModified } from './page-encoding.js';
+import { cachedLookup, cacheControl, htmlHeaders, type PageLookup } from './cached-page.js';
+export { toPage, cacheControl, type CachedPage };
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The page route this request's path matches (null: none), matched once (pageRoute). */
+      match?: RouteMatch | null;
+    }
+  }
+}
 
 function isPreview(deps: SiteDeps, req: Request): boolean {
   return verifyPreviewToken(deps.config.previewSecret, req.query.preview);
@@ -29,10 +38,10 @@ export function matchPage(deps: SiteDeps, pathname: string): RouteMatch | undefi
   return m && !isFileRoute(m.key) ? m : undefined;
 }
 
-/** The cached page that answers this request as it is: stored, reading none of its query's names, and still true now. */
-function cachedAnswer(deps: SiteDeps, req: Request): CachedPage | undefined {
-  const page = deps.pageCache.get(req.path);
-  return page && cacheAnswers(page, queryNamesOf(req.url)) && isFresh(page, deps.now()) ? page : undefined;
+/** The page route of this request, matched on first use and kept on res.locals for every later stage. */
+export function pageRoute(deps: SiteDeps, req: Request, res: Response): RouteMatch | undefined {
+  if (res.locals.match === undefined) res.locals.match = matchPage(deps, req.path) ?? null;
+  return res.locals.match ?? undefined;
 }
 
 export function sendHtml(req: Request, res: Response, page: CachedPage, cacheControl: string, status = 200): void {
@@ -43,30 +52,24 @@ export function sendHtml(req: Request, res: Response, page: CachedPage, cacheCon
     page = { ...page, keyHeader: undefined };
   }
   const encoding = chooseEncoding(page, req.headers['accept-encoding']);
-  const compressed = encoding && page[encoding];
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', cacheControl);
-  if (page.keyHeader) res.setHeader(page.keyHeader[0], page.keyHeader[1]);
-  if (page.gzip) res.vary('Accept-Encoding');
-  if (status === 200) {
-    const etag = etagFor(page.etag, encoding);
-    res.setHeader('ETag', etag);
-    if (notModified(req.headers['if-none-match'], etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
+  const etag = status === 200;
+  const headers = htmlHeaders(page, encoding, { cacheControl, etag });
+  const unchanged = etag && notModified(req.headers['if-none-match'], headers[headers.indexOf('ETag') + 1]!);
+  res.statusCode = unchanged ? 304 : status;
+  // The same list as the fast stage's, less what a 304 leaves out; Vary joins what earlier stages set.
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = headers[i]!;
+    if (unchanged && (name === 'Content-Encoding' || name === 'Content-Length')) continue;
+    if (name === 'Vary') res.vary(headers[i + 1]!);
+    else res.setHeader(name, headers[i + 1]!);
   }
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', compressed?.length ?? page.length);
-  res.end(req.method === 'HEAD' ? undefined : compressed ?? htmlOf(page));
+  if (unchanged) return void res.end();
+  res.end(req.method === 'HEAD' ? undefined : (encoding && page[encoding]) || htmlOf(page));
 }
 
 /**
- * The hot path: a page already rendered is answered before parsers, i18n and routing run.
- * Only plain GET/HEAD without a query string; the home page only while no language cookie
- * asks for the root redirect.
+ * Cached pages inside the pipeline: the ones the fast stage (fast-path.ts) leaves to it, such as
+ * the home page while a language choice may ask for the root redirect, or any while draining.
  */
 export function servePageCache(deps: SiteDeps): RequestHandler {
   const root = rootLanguage(deps.config);
@@ -77,19 +80,12 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
       if (root.wantsEnglish(req, res)) return next();
       res.vary(root.vary);
     }
-    const page = cachedAnswer(deps, req);
+    const { page } = cachedLookup(deps, req, res);
     if (!page) return next();
     res.locals.route = page.route;
     deps.pageCache.stats.hits++;
     sendHtml(req, res, page, cacheControl(page, deps.now()));
   };
-}
-
-/** Public caching for five minutes, or until the page's own content changes, if sooner. */
-export function cacheControl(page: CachedPage, now: Date): string {
-  if (page.expiresAt === undefined) return PUBLIC_HTML;
-  const left = Math.floor((page.expiresAt - now.getTime()) / 1000);
-  return left >= PAGE_LIFETIME_SECONDS ? PUBLIC_HTML : publicHtml(Math.max(0, left));
 }
 
 export { publicHtml, PUBLIC_HTML, PRIVATE_HTML };
@@ -112,29 +108,32 @@ export function storePage(deps: SiteDeps, path: string, page: CachedPage, from: 
 export function pages(deps: SiteDeps): RequestHandler {
   const limit = createRenderLimit(deps.config.render);
   const refuse = busy(deps);
-  const handler = render(deps);
+  const shared = sharedRenders(deps);
+  const handler = render(deps, shared.render);
   // Everything the page cache did not answer is rendered in its turn (render-limit.ts).
   return async (req: Request, res: Response, next: NextFunction) => {
-    const match = matchPage(deps, req.path);
+    const match = pageRoute(deps, req, res);
     if (!match) return next();
     res.locals.route = match.key; // the request line and metrics name the route of a refused page too
+    const release = shared.hold(cachedLookup(deps, req, res).path);
     try {
-      const started = await limit.run(() => handler(req, res, next).then(() => true));
+      const started = await limit.run(() => handler(req, res, next, match).then(() => true));
       if (!started) await refuse(req, res);
     } catch (e) {
       next(e);
+    } finally {
+      release();
     }
   };
 }
 
-function render(deps: SiteDeps) {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+type SharedRender = ReturnType<typeof sharedRenders>['render'];
+
+function render(deps: SiteDeps, shared: SharedRender) {
+  return async (req: Request, res: Response, next: NextFunction, match: RouteMatch): Promise<void> => {
     try {
-      const match = matchPage(deps, req.path);
-      if (!match) return next();
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' });
       res.locals.locale = match.locale;
-      res.locals.route = match.key;
 
       if (isPreview(deps, req)) {
         // Drafts of every kind of content: pages, header, footer, QR message, dictionary, settings.
@@ -146,34 +145,65 @@ function render(deps: SiteDeps) {
         return sendHtml(req, res, toPage(html), PRIVATE_HTML, input.dynamic?.status ?? input.status);
       }
 
-      let page = cachedAnswer(deps, req);
-      if (!page) {
-        const t0 = performance.now();
-        const state = deps.contentRuntime.live;
-        const input = await resolvePage(deps, match, {}, {}, req.query);
-        // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
-        if (!input) return next();
-        const t1 = performance.now();
-        // Only renders say how long they took (cache hits stay as lean as possible).
-        const timing = () => res.setHeader('Server-Timing', `load;dur=${(t1 - t0).toFixed(1)}, render;dur=${(performance.now() - t1).toFixed(1)}`);
-        // A page whose answer depends on the query (search) has its own status and policy.
-        if (input.dynamic) {
-          const html = await renderPage(deps, input);
-          timing();
-          return sendHtml(req, res, toPage(html), input.dynamic.cacheControl, input.dynamic.status);
-        }
-        deps.pageCache.stats.misses++;
-        const own = await renderCacheable(deps, match, input);
-        timing();
-        // Rendered for parameters the page reads: this URL's own answer, not the path's, kept
-        // by shared caches no longer than what it shows stays true.
-        if (!cacheAnswers(own, queryNamesOf(req.url))) return sendHtml(req, res, own, cacheControl(own, deps.now()), input.status);
-        page = own;
-        storePage(deps, input.currentPath, page, state);
-      }
-      sendHtml(req, res, page, cacheControl(page, deps.now()));
+      const found = cachedLookup(deps, req, res);
+      const page = found.page ?? (await shared(found, () => renderOwn(deps, req, res, next, match)));
+      if (page) sendHtml(req, res, page, cacheControl(page, deps.now()));
     } catch (e) {
       next(e);
     }
   };
+}
+
+/**
+ * A page rendered and stored while other requests for its path waited is their answer too, when
+ * it answers their query: a burst of misses renders a page once, not once each. A path's entry
+ * lives while requests for it are on their way to a render (hold).
+ */
+function sharedRenders(deps: SiteDeps) {
+  const byPath = new Map<string, { holders: number; render?: Promise<CachedPage | undefined> }>();
+  return {
+    hold(path: string): () => void {
+      const entry = byPath.get(path) ?? { holders: 0 };
+      entry.holders++;
+      byPath.set(path, entry);
+      return () => void (--entry.holders === 0 && byPath.delete(path));
+    },
+    async render(found: PageLookup, renderOwn: () => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
+      const entry = deps.config.pageCache ? byPath.get(found.path) : undefined;
+      const page = entry?.render && (await entry.render.catch(() => undefined));
+      if (page && cacheAnswers(page, found.queryNames ?? [])) return page;
+      const mine = renderOwn();
+      if (entry && !entry.render) entry.render = mine;
+      return mine;
+    },
+  };
+}
+
+/**
+ * Renders the page the cache did not hold and stores it; answers itself when the answer is this
+ * URL's own (a miss, a page read per query), and then returns nothing.
+ */
+async function renderOwn(deps: SiteDeps, req: Request, res: Response, next: NextFunction, match: RouteMatch): Promise<CachedPage | undefined> {
+  const t0 = performance.now();
+  const state = deps.contentRuntime.live;
+  const input = await resolvePage(deps, match, {}, {}, req.query);
+  // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
+  if (!input) return void next();
+  const t1 = performance.now();
+  // Only renders say how long they took (cache hits stay as lean as possible).
+  const timing = () => res.setHeader('Server-Timing', `load;dur=${(t1 - t0).toFixed(1)}, render;dur=${(performance.now() - t1).toFixed(1)}`);
+  // A page whose answer depends on the query (search) has its own status and policy.
+  if (input.dynamic) {
+    const html = await renderPage(deps, input);
+    timing();
+    return void sendHtml(req, res, toPage(html), input.dynamic.cacheControl, input.dynamic.status);
+  }
+  deps.pageCache.stats.misses++;
+  const own = await renderCacheable(deps, match, input);
+  timing();
+  // Rendered for parameters the page reads: this URL's own answer, not the path's, kept
+  // by shared caches no longer than what it shows stays true.
+  if (!cacheAnswers(own, cachedLookup(deps, req, res).queryNames ?? [])) return void sendHtml(req, res, own, cacheControl(own, deps.now()), input.status);
+  storePage(deps, input.currentPath, own, state);
+  return own;
 }
