@@ -4,10 +4,11 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { migrations } from './migrations/index.js';
+import { pendingMigrations } from './migrations/index.js';
 import { newReference } from './reference.js';
-import { checkDays, checkSubmitInput } from './validate.js';
-import { FORM_KINDS, FormInputError, type FormKind, type FormLocale, type FormStore, type OutboxItem, type Submission } from './store.js';
+import { SUBMISSION_COLUMNS, toOutboxItems, toSubmission, withFreshReference, type Row, type RowDecoder } from './rows.js';
+import { checkListFilter, checkSubmitInput, purgeCutoff } from './validate.js';
+import type { FormStore } from './store.js';
 
 export interface SqliteStoreOptions {
   /** For tests: forces reference collisions. */
@@ -15,27 +16,16 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
 }
 
-const MAX_REFERENCE_TRIES = 5;
-const SUBMISSION_COLUMNS = `s.id, s.reference, s.kind, s.locale, s.idempotency_key, s.data, s.created_at,
-  o.delivered_at, COALESCE(o.attempts, 0) AS attempts`;
-
 const INSERT_SUBMISSION = `INSERT INTO form_submissions (reference, kind, locale, idempotency_key, data, created_at)
   VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, idempotency_key) DO NOTHING RETURNING id`;
 
-type Row = Record<string, unknown>;
+// SQLite has no JSON or time type: data is stored as text, times as epoch milliseconds.
+const decode: RowDecoder = {
+  json: (value) => JSON.parse(value as string) as Record<string, unknown>,
+  time: (value) => new Date(value as number),
+};
 
-function toSubmission(r: Row): Submission {
-  return {
-    reference: r.reference as string,
-    kind: r.kind as FormKind,
-    locale: r.locale as FormLocale,
-    idempotencyKey: r.idempotency_key as string,
-    data: JSON.parse(r.data as string) as Record<string, unknown>,
-    createdAt: new Date(r.created_at as number),
-    deliveredAt: r.delivered_at == null ? null : new Date(r.delivered_at as number),
-    deliveryAttempts: r.attempts as number,
-  };
-}
+const isReferenceCollision = (err: unknown) => err instanceof Error && err.message.includes('form_submissions.reference');
 
 export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): FormStore {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -78,50 +68,37 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     async migrate() {
       return tx(() => {
         db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-        const done = new Set(q('SELECT version FROM schema_migrations').all().map((r) => r.version as number));
-        const applied: number[] = [];
-        for (const m of migrations) {
-          if (done.has(m.version)) continue;
+        const pending = pendingMigrations(q('SELECT version FROM schema_migrations').all().map((r) => r.version));
+        for (const m of pending) {
           db.exec(m.sqlite);
           q('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
-          applied.push(m.version);
         }
-        return applied;
+        return pending.map((m) => m.version);
       });
     },
 
     async submit(input) {
       const c = checkSubmitInput(input);
-      for (let attempt = 1; ; attempt++) {
-        const reference = makeReference();
-        try {
-          return tx(() => {
-            const row = q(INSERT_SUBMISSION).get(reference, c.kind, c.locale, c.idempotencyKey, c.dataJson, c.now.getTime());
-            if (!row) {
-              const first = q('SELECT reference FROM form_submissions WHERE kind = ? AND idempotency_key = ?').get(c.kind, c.idempotencyKey);
-              return { reference: first!.reference as string, created: false };
-            }
-            q('INSERT INTO form_outbox (submission_id, next_attempt_at) VALUES (?, ?)').run(row.id as number, c.now.getTime());
-            return { reference, created: true };
-          });
-        } catch (err) {
-          const collided = err instanceof Error && err.message.includes('form_submissions.reference');
-          if (!collided || attempt >= MAX_REFERENCE_TRIES) throw err;
+      return withFreshReference(makeReference, isReferenceCollision, (reference) => tx(() => {
+        const row = q(INSERT_SUBMISSION).get(reference, c.kind, c.locale, c.idempotencyKey, c.dataJson, c.now.getTime());
+        if (!row) {
+          const first = q('SELECT reference FROM form_submissions WHERE kind = ? AND idempotency_key = ?').get(c.kind, c.idempotencyKey);
+          return { reference: first!.reference as string, created: false };
         }
-      }
+        q('INSERT INTO form_outbox (submission_id, next_attempt_at) VALUES (?, ?)').run(row.id as number, c.now.getTime());
+        return { reference, created: true };
+      }));
     },
 
     async list(filter = {}) {
-      if (filter.kind !== undefined && !FORM_KINDS.includes(filter.kind)) throw new FormInputError('kind must be application, contact or enquiry');
-      const since = filter.since?.getTime() ?? null;
-      if (since !== null && Number.isNaN(since)) throw new FormInputError('since must be a valid date');
+      const { since, kind } = checkListFilter(filter);
       const rows = q(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions s LEFT JOIN form_outbox o ON o.submission_id = s.id
-        WHERE (?1 IS NULL OR s.created_at >= ?1) AND (?2 IS NULL OR s.kind = ?2) ORDER BY s.created_at, s.id`).all(since, filter.kind ?? null);
-      return rows.map(toSubmission);
+        WHERE (?1 IS NULL OR s.created_at >= ?1) AND (?2 IS NULL OR s.kind = ?2) ORDER BY s.created_at, s.id`).all(since?.getTime() ?? null, kind);
+      return rows.map((r) => toSubmission(r, decode));
     },
 
     async purge(olderThanDays, now = new Date()) {
-      const cutoff = now.getTime() - checkDays(olderThanDays) * 86_400_000;
+      const cutoff = purgeCutoff(olderThanDays, now).getTime();
       // The outbox rows go with them (ON DELETE CASCADE).
       return tx(() => Number(q('DELETE FROM form_submissions WHERE created_at < ?').run(cutoff).changes));
     },
@@ -132,11 +109,10 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         const claimed = q(`UPDATE form_outbox SET lease_until = ?1 WHERE id IN (
             SELECT id FROM form_outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?2 AND (lease_until IS NULL OR lease_until <= ?2)
             ORDER BY next_attempt_at, id LIMIT ?3)
-          RETURNING id, attempts, submission_id`).all(t + leaseMs, t, limit);
-        const bySubmission = q(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions s JOIN form_outbox o ON o.submission_id = s.id WHERE s.id = ?`);
-        return claimed
-          .map((r): OutboxItem => ({ id: r.id as number, attempts: r.attempts as number, submission: toSubmission(bySubmission.get(r.submission_id as number)!) }))
-          .sort((a, b) => a.id - b.id);
+          RETURNING id`).all(t + leaseMs, t, limit);
+        // SQLite's RETURNING cannot join: each claimed row is read back with its submission.
+        const byOutboxId = q(`SELECT o.id AS outbox_id, ${SUBMISSION_COLUMNS} FROM form_outbox o JOIN form_submissions s ON s.id = o.submission_id WHERE o.id = ?`);
+        return toOutboxItems(claimed.map((r) => byOutboxId.get(r.id as number) as Row), decode);
       });
     },
 
