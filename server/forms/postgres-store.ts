@@ -27,11 +27,11 @@ const decode: RowDecoder = {
 const isReferenceCollision = (err: unknown) =>
   err instanceof Error && (err as { code?: string }).code === '23505' && (err as { constraint?: string }).constraint === 'form_submissions_reference_key';
 
-export async function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): Promise<FormStore> {
+async function openPool(connectionString: string, max: number): Promise<pg.Pool> {
   const { Pool } = (await import('pg')).default;
   const pool = new Pool({
     connectionString,
-    max: options.max ?? 10,
+    max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: 'unilira-forms',
@@ -40,41 +40,47 @@ export async function openPostgresStore(connectionString: string, options: Postg
   // opens a new one and reports any lasting failure to its caller. Without a listener the
   // 'error' event would end the process.
   pool.on('error', () => {});
-  const makeReference = options.newReference ?? newReference;
+  return pool;
+}
 
-  async function tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await c.query('BEGIN');
-      const result = await fn(c);
-      await c.query('COMMIT');
-      return result;
-    } catch (err) {
-      await c.query('ROLLBACK').catch((e: Error) => { broken = e; });
-      throw err;
-    } finally {
-      c.release(broken);
-    }
+async function transaction<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await c.query('BEGIN');
+    const result = await fn(c);
+    await c.query('COMMIT');
+    return result;
+  } catch (err) {
+    await c.query('ROLLBACK').catch((e: Error) => { broken = e; });
+    throw err;
+  } finally {
+    c.release(broken);
   }
+}
+
+function migrate(pool: pg.Pool): Promise<number[]> {
+  return transaction(pool, async (c) => {
+    // Held until commit: a second process waits here, then finds everything applied.
+    await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await c.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    const pending = pendingMigrations((await c.query('SELECT version FROM schema_migrations')).rows.map((r: Row) => r.version));
+    for (const m of pending) {
+      await c.query(m.postgres);
+      await c.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    }
+    return pending.map((m) => m.version);
+  });
+}
+
+export async function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): Promise<FormStore> {
+  const pool = await openPool(connectionString, options.max ?? 10);
+  const makeReference = options.newReference ?? newReference;
 
   return {
     dialect: 'postgres',
 
-    async migrate() {
-      return tx(async (c) => {
-        // Held until commit: a second process waits here, then finds everything applied.
-        await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        await c.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
-        const done = (await c.query('SELECT version FROM schema_migrations')).rows.map((r: Row) => r.version);
-        const pending = pendingMigrations(done);
-        for (const m of pending) {
-          await c.query(m.postgres);
-          await c.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-        }
-        return pending.map((m) => m.version);
-      });
-    },
+    migrate: () => migrate(pool),
 
     async submit(input) {
       const c = checkSubmitInput(input);

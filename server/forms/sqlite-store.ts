@@ -27,54 +27,70 @@ const decode: RowDecoder = {
 
 const isReferenceCollision = (err: unknown) => err instanceof Error && err.message.includes('form_submissions.reference');
 
-export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): FormStore {
+function openDatabase(file: string, busyTimeoutMs: number): DatabaseSync {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   // busy_timeout first: switching to WAL needs a lock another process may hold.
-  db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+  db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   db.exec('PRAGMA journal_mode = WAL');
   // FULL: an acknowledged submission survives a power cut, not only a crash of this process.
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
-  const makeReference = options.newReference ?? newReference;
-  let closed = false;
+  return db;
+}
 
-  function tx<T>(fn: () => T): T {
-    if (closed) throw new Error('the form store is closed');
-    // IMMEDIATE takes the write lock up front, so two processes never both read-then-write.
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = fn();
-      db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw err;
-    }
+function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  // IMMEDIATE takes the write lock up front, so two processes never both read-then-write.
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw err;
   }
+}
 
-  // Prepared on first use (the tables may not exist before migrate()). Keys are the SQL
-  // literals of this file, so the map stays as small as the file.
+/**
+ * Statements prepared on first use (the tables may not exist before migrate()). Keys are the SQL
+ * literals of this file, so the map stays as small as the file.
+ */
+function statementCache(db: DatabaseSync): (sql: string) => StatementSync {
   const statements = new Map<string, StatementSync>();
-  const q = (sql: string) => {
+  return (sql) => {
     let stmt = statements.get(sql);
     if (!stmt) statements.set(sql, (stmt = db.prepare(sql)));
     return stmt;
+  };
+}
+
+/** Runs inside the caller's transaction. */
+function migrate(db: DatabaseSync, q: (sql: string) => StatementSync): number[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  const pending = pendingMigrations(q('SELECT version FROM schema_migrations').all().map((r) => r.version));
+  for (const m of pending) {
+    db.exec(m.sqlite);
+    q('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
+  }
+  return pending.map((m) => m.version);
+}
+
+export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): FormStore {
+  const db = openDatabase(file, options.busyTimeoutMs ?? 5000);
+  const q = statementCache(db);
+  const makeReference = options.newReference ?? newReference;
+  let closed = false;
+  const tx = <T>(fn: () => T): T => {
+    if (closed) throw new Error('the form store is closed');
+    return transaction(db, fn);
   };
 
   const store: FormStore = {
     dialect: 'sqlite',
 
     async migrate() {
-      return tx(() => {
-        db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-        const pending = pendingMigrations(q('SELECT version FROM schema_migrations').all().map((r) => r.version));
-        for (const m of pending) {
-          db.exec(m.sqlite);
-          q('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
-        }
-        return pending.map((m) => m.version);
-      });
+      return tx(() => migrate(db, q));
     },
 
     async submit(input) {
