@@ -47,8 +47,9 @@ export async function withFreshReference<T>(
   insert: (reference: string) => T | Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const reference = makeReference();
     try {
-      return await insert(makeReference());
+      return await insert(reference);
     } catch (err) {
       if (!isCollision(err) || attempt >= MAX_REFERENCE_TRIES) throw err;
     }
