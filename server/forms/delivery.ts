@@ -64,112 +64,136 @@ const errorName = (err: unknown): string => {
   return e?.cause?.code ?? e?.code ?? e?.name ?? 'error';
 };
 
-export function createDeliveryWorker(opts: DeliveryOptions): DeliveryWorker {
-  const { store, url, secret, logger } = opts;
-  const pollIntervalMs = opts.pollIntervalMs ?? 2000;
+type Settings = Required<DeliveryOptions> & { leaseMs: number };
+
+function withDefaults(opts: DeliveryOptions): Settings {
   const batchSize = opts.batchSize ?? 10;
   const timeoutMs = opts.timeoutMs ?? 10_000;
-  const backoff = opts.backoff ?? { baseMs: 10_000, capMs: 3_600_000 };
-  const now = opts.now ?? (() => new Date());
-  const random = opts.random ?? Math.random;
-  // A batch is delivered one by one: the lease must outlast the slowest possible batch.
-  const leaseMs = batchSize * timeoutMs + 30_000;
-  let stopping = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-  // A wake() during a poll skips the next pause, so a submission made meanwhile is not left waiting.
-  let woken = false;
+  return {
+    ...opts,
+    pollIntervalMs: opts.pollIntervalMs ?? 2000,
+    batchSize,
+    timeoutMs,
+    backoff: opts.backoff ?? { baseMs: 10_000, capMs: 3_600_000 },
+    now: opts.now ?? (() => new Date()),
+    random: opts.random ?? Math.random,
+    // A batch is delivered one by one: the lease must outlast the slowest possible batch.
+    leaseMs: batchSize * timeoutMs + 30_000,
+  };
+}
 
-  async function deliver(item: OutboxItem) {
-    const { reference } = item.submission;
-    const attempt = item.attempts + 1;
-    const body = JSON.stringify(deliveryPayload(item.submission));
-    const timestamp = Math.floor(Date.now() / 1000);
-    let status: number | undefined;
-    let error: string;
+/** Posts one submission, signed; returns the HTTP status if one came, and the error to record otherwise. */
+async function post(s: Settings, submission: Submission): Promise<{ status?: number; error: string }> {
+  const body = JSON.stringify(deliveryPayload(submission));
+  const timestamp = Math.floor(Date.now() / 1000);
+  let status: number | undefined;
+  try {
+    const res = await fetch(s.url, {
+      method: 'POST',
+      body,
+      // A redirect is a failure: the body must not follow it somewhere else.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(s.timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'unilira-forms/1',
+        'idempotency-key': submission.reference,
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signBody(s.secret, timestamp, body),
+      },
+    });
+    status = res.status;
+    await res.body?.cancel();
+    return { status, error: `HTTP ${status}` };
+  } catch (err) {
+    return { status, error: errorName(err) };
+  }
+}
+
+async function deliver(s: Settings, item: OutboxItem) {
+  const { reference } = item.submission;
+  const attempt = item.attempts + 1;
+  const { status, error } = await post(s, item.submission);
+  // Outside post's try: a store failure here is not a failed delivery (the lease runs out and
+  // the item is sent again: at least once).
+  if (status !== undefined && status >= 200 && status < 300) {
+    await s.store.markDelivered(item.id, s.now());
+    s.logger.info({ reference, status, attempt }, 'form submission delivered');
+    return;
+  }
+  const retryInMs = retryDelay(attempt, s.backoff, s.random);
+  await s.store.markFailed(item.id, new Date(s.now().getTime() + retryInMs), error);
+  s.logger.warn({ reference, status, error, attempt, retryInMs }, 'form submission delivery failed; will retry');
+}
+
+/** One poll; once `stopping()`, the items not yet started go back to the outbox. */
+async function claimAndDeliver(s: Settings, stopping: () => boolean): Promise<number> {
+  const items = await s.store.claimDue(s.now(), s.batchSize, s.leaseMs);
+  for (const [i, item] of items.entries()) {
+    if (stopping()) {
+      await s.store.release(items.slice(i).map((x) => x.id));
+      break;
+    }
+    await deliver(s, item);
+  }
+  return items.length;
+}
+
+interface LoopState {
+  stopping: boolean;
+  /** A wake() during a poll skips the next pause, so a submission made meanwhile is not left waiting. */
+  woken: boolean;
+  /** Ends the pause in progress, if any. */
+  wakeUp?: () => void;
+}
+
+function pause(ms: number, state: LoopState): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    state.wakeUp = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+}
+
+async function pollUntilStopped(s: Settings, state: LoopState, runOnce: () => Promise<number>) {
+  while (!state.stopping) {
+    let claimed = 0;
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        body,
-        // A redirect is a failure: the body must not follow it somewhere else.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'unilira-forms/1',
-          'idempotency-key': reference,
-          [TIMESTAMP_HEADER]: String(timestamp),
-          [SIGNATURE_HEADER]: signBody(secret, timestamp, body),
-        },
-      });
-      status = res.status;
-      await res.body?.cancel();
-      error = `HTTP ${status}`;
+      claimed = await runOnce();
     } catch (err) {
-      error = errorName(err);
+      // The database is unreachable or refused: log what failed (no values), poll again later.
+      s.logger.error({ error: errorName(err), message: err instanceof Error ? err.message : String(err) }, 'form delivery: outbox unavailable');
     }
-    // Outside the try: a store failure here is not a failed delivery (the lease runs out and
-    // the item is sent again: at least once).
-    if (status !== undefined && status >= 200 && status < 300) {
-      await store.markDelivered(item.id, now());
-      logger.info({ reference, status, attempt }, 'form submission delivered');
-      return;
+    if (state.stopping) break;
+    if (claimed < s.batchSize && !state.woken) {
+      await pause(s.pollIntervalMs, state);
+      state.wakeUp = undefined;
     }
-    const retryInMs = retryDelay(attempt, backoff, random);
-    await store.markFailed(item.id, new Date(now().getTime() + retryInMs), error);
-    logger.warn({ reference, status, error, attempt, retryInMs }, 'form submission delivery failed; will retry');
+    state.woken = false;
   }
+}
 
-  async function runOnce(): Promise<number> {
-    const items = await store.claimDue(now(), batchSize, leaseMs);
-    for (const [i, item] of items.entries()) {
-      if (stopping) {
-        await store.release(items.slice(i).map((x) => x.id));
-        break;
-      }
-      await deliver(item);
-    }
-    return items.length;
-  }
-
-  async function run() {
-    while (!stopping) {
-      let claimed = 0;
-      try {
-        claimed = await runOnce();
-      } catch (err) {
-        // The database is unreachable or refused: log what failed (no values), poll again later.
-        logger.error({ error: errorName(err), message: err instanceof Error ? err.message : String(err) }, 'form delivery: outbox unavailable');
-      }
-      if (stopping) break;
-      if (claimed < batchSize && !woken) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollIntervalMs);
-          wakeUp = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wakeUp = undefined;
-      }
-      woken = false;
-    }
-  }
-
+export function createDeliveryWorker(opts: DeliveryOptions): DeliveryWorker {
+  const s = withDefaults(opts);
+  const state: LoopState = { stopping: false, woken: false };
+  let loop: Promise<void> | undefined;
+  const runOnce = () => claimAndDeliver(s, () => state.stopping);
   return {
     start() {
       if (loop) return;
-      stopping = false;
-      loop = run();
+      state.stopping = false;
+      loop = pollUntilStopped(s, state, runOnce);
     },
     runOnce,
     wake() {
-      woken = true;
-      wakeUp?.();
+      state.woken = true;
+      state.wakeUp?.();
     },
     async stop() {
-      stopping = true;
-      wakeUp?.();
+      state.stopping = true;
+      state.wakeUp?.();
       await loop;
       loop = undefined;
     },

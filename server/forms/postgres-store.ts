@@ -3,10 +3,11 @@
 // and outbox claims from FOR UPDATE SKIP LOCKED plus a lease. The driver is loaded only when a
 // database is configured: a site on SQLite never holds it in memory.
 import type pg from 'pg';
-import { migrations } from './migrations/index.js';
+import { pendingMigrations } from './migrations/index.js';
 import { newReference } from './reference.js';
-import { checkDays, checkSubmitInput } from './validate.js';
-import { FORM_KINDS, FormInputError, type FormKind, type FormLocale, type FormStore, type OutboxItem, type Submission } from './store.js';
+import { SUBMISSION_COLUMNS, toOutboxItems, toSubmission, withFreshReference, type Row, type RowDecoder } from './rows.js';
+import { checkListFilter, checkSubmitInput, purgeCutoff } from './validate.js';
+import type { FormStore } from './store.js';
 
 export interface PostgresStoreOptions {
   /** Connections at most (default 10). */
@@ -15,35 +16,22 @@ export interface PostgresStoreOptions {
   newReference?: () => string;
 }
 
-const MAX_REFERENCE_TRIES = 5;
 // Any fixed number: every process migrating this database takes the same lock.
 const MIGRATION_LOCK = 1970170220;
-const SUBMISSION_COLUMNS = `s.reference, s.kind, s.locale, s.idempotency_key, s.data, s.created_at,
-  o.delivered_at, COALESCE(o.attempts, 0) AS attempts`;
-
-type Row = Record<string, unknown>;
-
-function toSubmission(r: Row): Submission {
-  return {
-    reference: r.reference as string,
-    kind: r.kind as FormKind,
-    locale: r.locale as FormLocale,
-    idempotencyKey: r.idempotency_key as string,
-    data: r.data as Record<string, unknown>,
-    createdAt: r.created_at as Date,
-    deliveredAt: (r.delivered_at as Date | null) ?? null,
-    deliveryAttempts: Number(r.attempts),
-  };
-}
+// pg parses json columns and returns timestamptz as Date already.
+const decode: RowDecoder = {
+  json: (value) => value as Record<string, unknown>,
+  time: (value) => value as Date,
+};
 
 const isReferenceCollision = (err: unknown) =>
   err instanceof Error && (err as { code?: string }).code === '23505' && (err as { constraint?: string }).constraint === 'form_submissions_reference_key';
 
-export async function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): Promise<FormStore> {
+async function openPool(connectionString: string, max: number): Promise<pg.Pool> {
   const { Pool } = (await import('pg')).default;
   const pool = new Pool({
     connectionString,
-    max: options.max ?? 10,
+    max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: 'unilira-forms',
@@ -52,85 +40,82 @@ export async function openPostgresStore(connectionString: string, options: Postg
   // opens a new one and reports any lasting failure to its caller. Without a listener the
   // 'error' event would end the process.
   pool.on('error', () => {});
-  const makeReference = options.newReference ?? newReference;
+  return pool;
+}
 
-  async function tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await c.query('BEGIN');
-      const result = await fn(c);
-      await c.query('COMMIT');
-      return result;
-    } catch (err) {
-      await c.query('ROLLBACK').catch((e: Error) => { broken = e; });
-      throw err;
-    } finally {
-      c.release(broken);
-    }
+async function transaction<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await c.query('BEGIN');
+    const result = await fn(c);
+    await c.query('COMMIT');
+    return result;
+  } catch (err) {
+    await c.query('ROLLBACK').catch((e: Error) => { broken = e; });
+    throw err;
+  } finally {
+    c.release(broken);
   }
+}
+
+function migrate(pool: pg.Pool): Promise<number[]> {
+  return transaction(pool, async (c) => {
+    // Held until commit: a second process waits here, then finds everything applied.
+    await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await c.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    const pending = pendingMigrations((await c.query('SELECT version FROM schema_migrations')).rows.map((r: Row) => r.version));
+    for (const m of pending) {
+      await c.query(m.postgres);
+      await c.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    }
+    return pending.map((m) => m.version);
+  });
+}
+
+export async function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): Promise<FormStore> {
+  const pool = await openPool(connectionString, options.max ?? 10);
+  const makeReference = options.newReference ?? newReference;
 
   return {
     dialect: 'postgres',
 
-    async migrate() {
-      return tx(async (c) => {
-        // Held until commit: a second process waits here, then finds everything applied.
-        await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        await c.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
-        const done = new Set((await c.query('SELECT version FROM schema_migrations')).rows.map((r: Row) => r.version as number));
-        const applied: number[] = [];
-        for (const m of migrations) {
-          if (done.has(m.version)) continue;
-          await c.query(m.postgres);
-          await c.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-          applied.push(m.version);
-        }
-        return applied;
-      });
-    },
+    migrate: () => migrate(pool),
 
     async submit(input) {
       const c = checkSubmitInput(input);
-      for (let attempt = 1; ; attempt++) {
-        const reference = makeReference();
-        try {
-          // One statement is one transaction: both rows commit together, in one round trip.
-          // ON CONFLICT waits for a concurrent insert of the same key and then does nothing.
-          const inserted = await pool.query(
-            `WITH s AS (
-               INSERT INTO form_submissions (reference, kind, locale, idempotency_key, data, created_at)
-               VALUES ($1, $2, $3, $4, $5::json, $6) ON CONFLICT (kind, idempotency_key) DO NOTHING RETURNING id),
-             o AS (INSERT INTO form_outbox (submission_id, next_attempt_at) SELECT id, $6 FROM s)
-             SELECT id FROM s`,
-            [reference, c.kind, c.locale, c.idempotencyKey, c.dataJson, c.now],
-          );
-          if (inserted.rowCount) return { reference, created: true };
-          // Read committed: this new statement sees the committed first submission.
-          const first = await pool.query('SELECT reference FROM form_submissions WHERE kind = $1 AND idempotency_key = $2', [c.kind, c.idempotencyKey]);
-          if (!first.rows[0]) throw new Error('form submission vanished between insert and lookup');
-          return { reference: first.rows[0].reference as string, created: false };
-        } catch (err) {
-          if (!isReferenceCollision(err) || attempt >= MAX_REFERENCE_TRIES) throw err;
-        }
-      }
+      return withFreshReference(makeReference, isReferenceCollision, async (reference) => {
+        // One statement is one transaction: both rows commit together, in one round trip.
+        // ON CONFLICT waits for a concurrent insert of the same key and then does nothing.
+        const inserted = await pool.query(
+          `WITH s AS (
+             INSERT INTO form_submissions (reference, kind, locale, idempotency_key, data, created_at)
+             VALUES ($1, $2, $3, $4, $5::json, $6) ON CONFLICT (kind, idempotency_key) DO NOTHING RETURNING id),
+           o AS (INSERT INTO form_outbox (submission_id, next_attempt_at) SELECT id, $6 FROM s)
+           SELECT id FROM s`,
+          [reference, c.kind, c.locale, c.idempotencyKey, c.dataJson, c.now],
+        );
+        if (inserted.rowCount) return { reference, created: true };
+        // Read committed: this new statement sees the committed first submission.
+        const first = await pool.query('SELECT reference FROM form_submissions WHERE kind = $1 AND idempotency_key = $2', [c.kind, c.idempotencyKey]);
+        if (!first.rows[0]) throw new Error('form submission vanished between insert and lookup');
+        return { reference: first.rows[0].reference as string, created: false };
+      });
     },
 
     async list(filter = {}) {
-      if (filter.kind !== undefined && !FORM_KINDS.includes(filter.kind)) throw new FormInputError('kind must be application, contact or enquiry');
-      if (filter.since && Number.isNaN(filter.since.getTime())) throw new FormInputError('since must be a valid date');
+      const { since, kind } = checkListFilter(filter);
       const { rows } = await pool.query(
         `SELECT ${SUBMISSION_COLUMNS} FROM form_submissions s LEFT JOIN form_outbox o ON o.submission_id = s.id
          WHERE ($1::timestamptz IS NULL OR s.created_at >= $1) AND ($2::text IS NULL OR s.kind = $2) ORDER BY s.created_at, s.id`,
-        [filter.since ?? null, filter.kind ?? null],
+        [since, kind],
       );
-      return rows.map(toSubmission);
+      return rows.map((r: Row) => toSubmission(r, decode));
     },
 
     async purge(olderThanDays, now = new Date()) {
-      const cutoff = new Date(now.getTime() - checkDays(olderThanDays) * 86_400_000);
       // The outbox rows go with them (ON DELETE CASCADE).
-      return (await pool.query('DELETE FROM form_submissions WHERE created_at < $1', [cutoff])).rowCount ?? 0;
+      return (await pool.query('DELETE FROM form_submissions WHERE created_at < $1', [purgeCutoff(olderThanDays, now)])).rowCount ?? 0;
     },
 
     async claimDue(now, limit, leaseMs) {
@@ -146,9 +131,7 @@ export async function openPostgresStore(connectionString: string, options: Postg
          RETURNING o.id AS outbox_id, ${SUBMISSION_COLUMNS}`,
         [now, limit, new Date(now.getTime() + leaseMs)],
       );
-      return rows
-        .map((r: Row): OutboxItem => ({ id: Number(r.outbox_id), attempts: Number(r.attempts), submission: toSubmission(r) }))
-        .sort((a, b) => a.id - b.id);
+      return toOutboxItems(rows, decode);
     },
 
     async markDelivered(id, now) {

@@ -4,10 +4,11 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { migrations } from './migrations/index.js';
+import { pendingMigrations } from './migrations/index.js';
 import { newReference } from './reference.js';
-import { checkDays, checkSubmitInput } from './validate.js';
-import { FORM_KINDS, FormInputError, type FormKind, type FormLocale, type FormStore, type OutboxItem, type Submission } from './store.js';
+import { SUBMISSION_COLUMNS, toOutboxItems, toSubmission, withFreshReference, type Row, type RowDecoder } from './rows.js';
+import { checkListFilter, checkSubmitInput, purgeCutoff } from './validate.js';
+import type { FormStore } from './store.js';
 
 export interface SqliteStoreOptions {
   /** For tests: forces reference collisions. */
@@ -15,113 +16,105 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
 }
 
-const MAX_REFERENCE_TRIES = 5;
-const SUBMISSION_COLUMNS = `s.id, s.reference, s.kind, s.locale, s.idempotency_key, s.data, s.created_at,
-  o.delivered_at, COALESCE(o.attempts, 0) AS attempts`;
-
 const INSERT_SUBMISSION = `INSERT INTO form_submissions (reference, kind, locale, idempotency_key, data, created_at)
   VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, idempotency_key) DO NOTHING RETURNING id`;
 
-type Row = Record<string, unknown>;
+// SQLite has no JSON or time type: data is stored as text, times as epoch milliseconds.
+const decode: RowDecoder = {
+  json: (value) => JSON.parse(value as string) as Record<string, unknown>,
+  time: (value) => new Date(value as number),
+};
 
-function toSubmission(r: Row): Submission {
-  return {
-    reference: r.reference as string,
-    kind: r.kind as FormKind,
-    locale: r.locale as FormLocale,
-    idempotencyKey: r.idempotency_key as string,
-    data: JSON.parse(r.data as string) as Record<string, unknown>,
-    createdAt: new Date(r.created_at as number),
-    deliveredAt: r.delivered_at == null ? null : new Date(r.delivered_at as number),
-    deliveryAttempts: r.attempts as number,
-  };
-}
+const isReferenceCollision = (err: unknown) => err instanceof Error && err.message.includes('form_submissions.reference');
 
-export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): FormStore {
+function openDatabase(file: string, busyTimeoutMs: number): DatabaseSync {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   // busy_timeout first: switching to WAL needs a lock another process may hold.
-  db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+  db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   db.exec('PRAGMA journal_mode = WAL');
   // FULL: an acknowledged submission survives a power cut, not only a crash of this process.
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
-  const makeReference = options.newReference ?? newReference;
-  let closed = false;
+  return db;
+}
 
-  function tx<T>(fn: () => T): T {
-    if (closed) throw new Error('the form store is closed');
-    // IMMEDIATE takes the write lock up front, so two processes never both read-then-write.
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = fn();
-      db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw err;
-    }
+function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  // IMMEDIATE takes the write lock up front, so two processes never both read-then-write.
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw err;
   }
+}
 
-  // Prepared on first use (the tables may not exist before migrate()). Keys are the SQL
-  // literals of this file, so the map stays as small as the file.
+/**
+ * Statements prepared on first use (the tables may not exist before migrate()). Keys are the SQL
+ * literals of this file, so the map stays as small as the file.
+ */
+function statementCache(db: DatabaseSync): (sql: string) => StatementSync {
   const statements = new Map<string, StatementSync>();
-  const q = (sql: string) => {
+  return (sql) => {
     let stmt = statements.get(sql);
     if (!stmt) statements.set(sql, (stmt = db.prepare(sql)));
     return stmt;
+  };
+}
+
+/** Runs inside the caller's transaction. */
+function migrate(db: DatabaseSync, q: (sql: string) => StatementSync): number[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  const pending = pendingMigrations(q('SELECT version FROM schema_migrations').all().map((r) => r.version));
+  for (const m of pending) {
+    db.exec(m.sqlite);
+    q('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
+  }
+  return pending.map((m) => m.version);
+}
+
+export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): FormStore {
+  const db = openDatabase(file, options.busyTimeoutMs ?? 5000);
+  const q = statementCache(db);
+  const makeReference = options.newReference ?? newReference;
+  let closed = false;
+  const tx = <T>(fn: () => T): T => {
+    if (closed) throw new Error('the form store is closed');
+    return transaction(db, fn);
   };
 
   const store: FormStore = {
     dialect: 'sqlite',
 
     async migrate() {
-      return tx(() => {
-        db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-        const done = new Set(q('SELECT version FROM schema_migrations').all().map((r) => r.version as number));
-        const applied: number[] = [];
-        for (const m of migrations) {
-          if (done.has(m.version)) continue;
-          db.exec(m.sqlite);
-          q('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
-          applied.push(m.version);
-        }
-        return applied;
-      });
+      return tx(() => migrate(db, q));
     },
 
     async submit(input) {
       const c = checkSubmitInput(input);
-      for (let attempt = 1; ; attempt++) {
-        const reference = makeReference();
-        try {
-          return tx(() => {
-            const row = q(INSERT_SUBMISSION).get(reference, c.kind, c.locale, c.idempotencyKey, c.dataJson, c.now.getTime());
-            if (!row) {
-              const first = q('SELECT reference FROM form_submissions WHERE kind = ? AND idempotency_key = ?').get(c.kind, c.idempotencyKey);
-              return { reference: first!.reference as string, created: false };
-            }
-            q('INSERT INTO form_outbox (submission_id, next_attempt_at) VALUES (?, ?)').run(row.id as number, c.now.getTime());
-            return { reference, created: true };
-          });
-        } catch (err) {
-          const collided = err instanceof Error && err.message.includes('form_submissions.reference');
-          if (!collided || attempt >= MAX_REFERENCE_TRIES) throw err;
+      return withFreshReference(makeReference, isReferenceCollision, (reference) => tx(() => {
+        const row = q(INSERT_SUBMISSION).get(reference, c.kind, c.locale, c.idempotencyKey, c.dataJson, c.now.getTime());
+        if (!row) {
+          const first = q('SELECT reference FROM form_submissions WHERE kind = ? AND idempotency_key = ?').get(c.kind, c.idempotencyKey);
+          return { reference: first!.reference as string, created: false };
         }
-      }
+        q('INSERT INTO form_outbox (submission_id, next_attempt_at) VALUES (?, ?)').run(row.id as number, c.now.getTime());
+        return { reference, created: true };
+      }));
     },
 
     async list(filter = {}) {
-      if (filter.kind !== undefined && !FORM_KINDS.includes(filter.kind)) throw new FormInputError('kind must be application, contact or enquiry');
-      const since = filter.since?.getTime() ?? null;
-      if (since !== null && Number.isNaN(since)) throw new FormInputError('since must be a valid date');
+      const { since, kind } = checkListFilter(filter);
       const rows = q(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions s LEFT JOIN form_outbox o ON o.submission_id = s.id
-        WHERE (?1 IS NULL OR s.created_at >= ?1) AND (?2 IS NULL OR s.kind = ?2) ORDER BY s.created_at, s.id`).all(since, filter.kind ?? null);
-      return rows.map(toSubmission);
+        WHERE (?1 IS NULL OR s.created_at >= ?1) AND (?2 IS NULL OR s.kind = ?2) ORDER BY s.created_at, s.id`).all(since?.getTime() ?? null, kind);
+      return rows.map((r) => toSubmission(r, decode));
     },
 
     async purge(olderThanDays, now = new Date()) {
-      const cutoff = now.getTime() - checkDays(olderThanDays) * 86_400_000;
+      const cutoff = purgeCutoff(olderThanDays, now).getTime();
       // The outbox rows go with them (ON DELETE CASCADE).
       return tx(() => Number(q('DELETE FROM form_submissions WHERE created_at < ?').run(cutoff).changes));
     },
@@ -132,11 +125,10 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         const claimed = q(`UPDATE form_outbox SET lease_until = ?1 WHERE id IN (
             SELECT id FROM form_outbox WHERE delivered_at IS NULL AND next_attempt_at <= ?2 AND (lease_until IS NULL OR lease_until <= ?2)
             ORDER BY next_attempt_at, id LIMIT ?3)
-          RETURNING id, attempts, submission_id`).all(t + leaseMs, t, limit);
-        const bySubmission = q(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions s JOIN form_outbox o ON o.submission_id = s.id WHERE s.id = ?`);
-        return claimed
-          .map((r): OutboxItem => ({ id: r.id as number, attempts: r.attempts as number, submission: toSubmission(bySubmission.get(r.submission_id as number)!) }))
-          .sort((a, b) => a.id - b.id);
+          RETURNING id`).all(t + leaseMs, t, limit);
+        // SQLite's RETURNING cannot join: each claimed row is read back with its submission.
+        const byOutboxId = q(`SELECT o.id AS outbox_id, ${SUBMISSION_COLUMNS} FROM form_outbox o JOIN form_submissions s ON s.id = o.submission_id WHERE o.id = ?`);
+        return toOutboxItems(claimed.map((r) => byOutboxId.get(r.id as number) as Row), decode);
       });
     },
 

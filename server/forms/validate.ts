@@ -41,3 +41,15 @@ export function checkDays(days: number): number {
   if (!Number.isInteger(days) || days < 1) throw new FormInputError('the retention must be a whole number of days, at least 1');
   return days;
 }
+
+/** A list filter, checked: an unknown kind or an invalid date is the caller's error. */
+export function checkListFilter(filter: { since?: Date; kind?: FormKind }): { since: Date | null; kind: FormKind | null } {
+  if (filter.kind !== undefined && !FORM_KINDS.includes(filter.kind)) throw new FormInputError('kind must be application, contact or enquiry');
+  if (filter.since && Number.isNaN(filter.since.getTime())) throw new FormInputError('since must be a valid date');
+  return { since: filter.since ?? null, kind: filter.kind ?? null };
+}
+
+/** The creation time before which `purge(olderThanDays, now)` deletes. */
+export function purgeCutoff(olderThanDays: number, now: Date): Date {
+  return new Date(now.getTime() - checkDays(olderThanDays) * 86_400_000);
+}

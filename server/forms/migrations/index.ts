@@ -10,3 +10,9 @@ export const migrations: readonly Migration[] = [v1];
 for (const [i, m] of migrations.entries()) {
   if (m.version !== i + 1) throw new Error(`server/forms/migrations: version ${m.version} is listed at position ${i + 1}`);
 }
+
+/** The migrations not yet recorded in schema_migrations, in version order. */
+export function pendingMigrations(doneVersions: Iterable<unknown>): Migration[] {
+  const done = new Set(Array.from(doneVersions, Number));
+  return migrations.filter((m) => !done.has(m.version));
+}
