@@ -17,7 +17,6 @@ import { addDays } from './arrival.js';
 import { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR } from './form.js';
 export { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR };
 import { scheduleOn } from './schedule.js';
-import { ratesFor } from '../rates/for-config.js';
 
 /** More integer digits than this is not an amount anyone sends. */
 const MAX_DIGITS = 12;
@@ -119,7 +118,7 @@ export async function calculate(deps: SiteDeps, locale: Locale, translate: Trans
   if ('problem' in a) errors.push({ field: 'amount', message: t(a.problem, { digits: String(digits) }) });
   else amount = a.value;
   if (errors.length || amount === undefined) return { values, errors: sortErrors(errors) };
-  const rates = await ratesFor(deps.config).current();
+  const rates = await deps.rates.current();
   const r = quote({ amount, side: values.side, corridor: values.to, date: values.date, minutes: values.date === today ? turkeyMinutes(now) : 0 },
     { fees: site.fees, holidays: holidayIndex(site.holidays), rates, locale });
   if ('problem' in r) return { values, errors: [{ field: r.problem.field, message: problemText(r.problem, locale, t) }] };
