@@ -25,6 +25,7 @@ import { openFormStore } from './forms/open.js';
 import type { FormStore } from './forms/store.js';
 import { recordingSource } from './edge/keys.js';
 import { createPurge, type Purge } from './edge/purge.js';
+import { createRatesSource, type RatesSource } from './rates/source.js';
 
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
@@ -54,7 +55,7 @@ export interface SiteDeps {
   forms: FormStore;
   /** Reads the content again (all, or the documents `ids` names) and applies what changed; false when it could not be read. */
   refreshContent(reason?: string, ids?: readonly string[]): Promise<boolean>;
-  /** Stops watching for content changes (the folder in development, Umbraco's periodic read) and the Umbraco cache. */
+  /** Stops watching for content changes (the folder in development, Umbraco's periodic read) and the CMS and rates caches. */
   stopWatching(): void;
   /** With CONTENT_SOURCE=umbraco: the CMS cache and client (metrics, tests). */
   umbraco?: UmbracoRuntime;
@@ -62,6 +63,8 @@ export interface SiteDeps {
   onContentChanged(listener: (change: ContentChangeReport) => void): () => void;
   /** Drops the pages built from these surrogate keys at the configured CDN (server/edge/). */
   purge: Purge;
+  /** The Central Bank's reference rates for the transfer calculator (RATES_SOURCE: the snapshot, or TCMB). */
+  rates: RatesSource;
 }
 
 /** What a content change touched: the content keys, and the paths the page cache let go. */
@@ -110,10 +113,12 @@ export async function createSite(config: Config): Promise<SiteDeps> {
     throw new Error(`form store (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`}): ${err.message}`);
   });
   const purge = createPurge(config.cdn, { logger: log });
+  const rates = createRatesSource(config.rates, log);
   const listeners = new Set<(c: ContentChangeReport) => void>();
   runtime.onChange(reactions(pageCache, purge, () => search, (r) => listeners.forEach((l) => l(r))));
   return {
     config, contentRuntime: runtime, search, pageCache, contentCache, forms, umbraco, purge,
+    rates,
     get content() { return live().content; },
     get router() { return live().router; },
     get i18n() { return live().i18n; },
@@ -122,7 +127,7 @@ export async function createSite(config: Config): Promise<SiteDeps> {
     build: readJsonIfExists(path.join(config.distDir, 'build.json'), { id: 'dev', timestamp: new Date(0).toISOString() }),
     now: () => new Date(),
     refreshContent: (reason = 'content refresh', ids) => runtime.refresh({ reason, ids }),
-    stopWatching: () => { runtime.close(); umbraco?.close(); },
+    stopWatching: () => { runtime.close(); umbraco?.close(); rates.close(); },
     onContentChanged: (l) => (listeners.add(l), () => listeners.delete(l)),
   };
 }

@@ -19,7 +19,7 @@ afterEach(async () => {
 
 async function setUp(today: string, clock = { t: Date.parse('2026-12-05T09:00:00+03:00') }) {
   standIn = await new TcmbStandIn(today).start();
-  source = tcmbRates({ url: standIn.url, freshMs: 60_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 86_400_000, timeoutMs: 200, now: () => new Date(clock.t) });
+  source = tcmbRates({ url: standIn.url, freshMs: 60_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 86_400_000, timeoutMs: 1000, now: () => new Date(clock.t) });
   return { standIn, source, clock };
 }
 
@@ -36,7 +36,7 @@ describe('TCMB rates source', () => {
   for (const [name, fault] of [
     ['answers 503', { kind: 'status', status: 503 }],
     ['answers malformed XML', { kind: 'malformed' }],
-    ['is slow (past the timeout)', { kind: 'slow', ms: 1000 }],
+    ['is slow (past the timeout)', { kind: 'slow', ms: 2500 }],
   ] as const) {
     it(`answers the last good rates with their date when the source ${name}`, async () => {
       const { source: s, standIn: si, clock } = await setUp(FRIDAY);

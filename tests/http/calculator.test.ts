@@ -158,7 +158,7 @@ describe('calculator with RATES_SOURCE=tcmb (the stand-in)', () => {
     standIn = await new TcmbStandIn(bulletinXml('2026-12-04', '2026/231', [{ code: 'EUR', buying: '49.9000', selling: '50.0000' }])).start();
   });
   afterAll(() => standIn.stop());
-  const tcmb = () => ({ source: 'tcmb' as const, url: standIn.url, timeoutMs: 300, freshMs: 60_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 86_400_000 });
+  const tcmb = () => ({ source: 'tcmb' as const, url: standIn.url, timeoutMs: 1500, freshMs: 60_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 86_400_000 });
 
   it("on a Saturday quotes Friday's bulletin and says its date", async () => {
     const { app: sat } = await testApp({ rates: tcmb() }, (d) => { d.now = () => new Date('2026-12-05T11:00:00+03:00'); });
