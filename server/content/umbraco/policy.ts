@@ -2,7 +2,7 @@
 // unknown block, carries a token that names no fact): logged with its id and content type and
 // left out, its last good version kept if there was one. Nothing about a bad document reaches
 // a visitor as an error; only the parts every page needs, never once good, stop a read.
-import type { Policy, RawDoc } from '../assemble.js';
+import type { Checked, Policy, RawDoc } from '../assemble.js';
 import type { Facts } from '../facts/tokens.js';
 
 export interface SkipLog { warn(obj: object, msg: string): void }
@@ -18,7 +18,7 @@ export function lastGoodPolicy(good: Map<string, unknown>, memo: WeakMap<object,
   const seen = new Set<string>();
   const who = (doc: RawDoc) => ({ id: doc.sourceId ?? doc.where.replace(/^Umbraco /, ''), contentType: doc.contentType, locale: doc.locale });
   return {
-    use<T>(doc: RawDoc, check: () => { ok: true; value: T } | { ok: false; problems: string[] }, facts: Facts | undefined): T | undefined {
+    use<T>(doc: RawDoc, check: () => Checked<T>, facts: Facts | undefined): T | undefined {
       seen.add(doc.id);
       if (doc.missing) {
         log.warn(who(doc), 'Umbraco document missing; last good version kept');

@@ -8,9 +8,6 @@ import { toRawContent } from './map.js';
 import { lastGoodPolicy, type SkipLog, type Memo } from './policy.js';
 import type { UmbracoClient } from './client.js';
 
-export type { SkipLog };
-export { IncompleteContent } from '../assemble.js';
-
 /** Reads whole bundles from Umbraco, or patches the last with the documents a change event names. */
 export function umbracoBundleReader(client: UmbracoClient, log: SkipLog & { info?(obj: object, msg: string): void }) {
   // Live and preview apart, so a draft an editor looked at is never the live site's fallback.
