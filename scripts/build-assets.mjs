@@ -1,5 +1,5 @@
 // Browser assets: the stylesheet (with the typeface's files, cut down to what the site uses); one
-// bundle per widget folder (widgets/<id>/<id>.client.ts), split so React DOM is one shared
+// bundle per island of the registry (scripts/island-entries.mjs), split so React DOM is one shared
 // chunk, imported only by the widgets that hydrate with React; and the islands runtime as a
 // single file, the one script file a page names, so it arrives in one request. The widgets it
 // starts before any interaction (consent on load, footer columns and colour mode when idle) use
@@ -11,6 +11,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import { gzipAsync } from '@gfx/zopfli';
 import { interPath, openFace } from './inter.mjs';
+import { readIslands, islandEntries, widgetStyles } from './island-entries.mjs';
 
 /** The weights the site can draw. No rule sets less than 400; 900 stays for `bolder` (a <strong>
  *  inside a 600 or 700 line), so only the thin half of the variable axis (100-399) is cut away. */
@@ -90,50 +91,42 @@ export async function writeCompressed(file, { zopfli = true } = {}) {
 
 export async function buildAssets({ root, outdir }) {
   mkdirSync(outdir, { recursive: true });
-  const widgetsDir = path.join(root, 'widgets');
-  const entryPoints = {};
-  for (const id of existsSync(widgetsDir) ? readdirSync(widgetsDir) : []) {
-    const entry = path.join(widgetsDir, id, `${id}.client.ts`);
-    if (existsSync(entry)) entryPoints[id] = entry;
-  }
+  const islands = await readIslands(root, outdir);
+  const { entryPoints: widgets, plugin: reactEntries } = islandEntries(root, islands);
   const manifest = { entries: {}, css: null, fonts: {}, react: null };
   const common = {
     outdir, bundle: true, format: 'esm', platform: 'browser', target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
     jsx: 'automatic', minify: true, metafile: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none', logLevel: 'warning',
   };
-  const record = (result, entries) => {
+  // An entry's output is named `<id>-<hash>.js` (entryNames below).
+  const record = (result, ids) => {
     for (const [file, out] of Object.entries(result.metafile.outputs)) {
-      if (!out.entryPoint || !file.endsWith('.js')) continue;
-      const id = Object.keys(entries).find((k) => path.resolve(root, out.entryPoint) === path.resolve(entries[k]));
+      const id = out.entryPoint && ids.find((k) => new RegExp(`^${k}-[A-Z0-9]+\\.js$`).test(path.basename(file)));
       if (id) manifest.entries[id] = { file: '/assets/' + path.basename(file), imports: out.imports.filter((i) => i.kind === 'import-statement').map((i) => '/assets/' + path.basename(i.path)) };
     }
   };
-  const { islands: runtime, ...widgets } = entryPoints;
-  if (Object.keys(widgets).length > 0) {
-    const result = await build({ ...common, entryPoints: widgets, splitting: true });
-    record(result, widgets);
-    manifest.react = oneReact(result.metafile);
-    // V8's explicit compile hint: every function of React DOM runs when a widget hydrates, so
-    // the browser compiles them on a background thread while the file streams in, rather than
-    // one by one on the main thread during hydration (Chrome 136+; other browsers ignore the
-    // comment). Measured with the CPU throttled 4x: the hydrated answer 355-480 ms with it,
-    // 532-602 ms without, in alternating runs (BENCH_ONLY=widgets npm run bench).
-    if (manifest.react) {
-      const file = path.join(outdir, path.basename(manifest.react));
-      writeFileSync(file, '//# allFunctionsCalledOnLoad\n' + readFileSync(file, 'utf8'));
-    }
+  const runtime = path.join(root, 'widgets', 'islands', 'islands.client.ts');
+  const result = await build({ ...common, entryPoints: widgets, splitting: true, plugins: [reactEntries] });
+  record(result, Object.keys(widgets));
+  manifest.react = oneReact(result.metafile);
+  // V8's compile hint: every function of React DOM runs when a widget hydrates, so the browser
+  // compiles them off the main thread while the file streams in (docs/performance.md, Widgets).
+  if (manifest.react) {
+    const file = path.join(outdir, path.basename(manifest.react));
+    writeFileSync(file, '//# allFunctionsCalledOnLoad\n' + readFileSync(file, 'utf8'));
   }
-  if (runtime) record(await build({ ...common, entryPoints: { islands: runtime }, splitting: false }), { islands: runtime });
+  record(await build({ ...common, entryPoints: { islands: runtime }, splitting: false }), ['islands']);
+  const siteCss = path.join(root, 'views', 'styles', 'site.css');
   const css = await build({
-    entryPoints: { site: path.join(root, 'views', 'styles', 'site.css') },
+    entryPoints: { site: siteCss },
     outdir,
     bundle: true,
     minify: true,
     metafile: true,
     entryNames: '[name]-[hash]',
     external: ['/images/*'],
-    plugins: [fontSubsets()],
+    plugins: [widgetStyles(root, islands, siteCss), fontSubsets()],
     // The brand typeface's files (views/styles/fonts.css) are copied beside the stylesheet with
     // hashed names; only the ones the stylesheet names are copied.
     loader: { '.woff2': 'file' },

@@ -82,7 +82,7 @@ function readManifest(config: Config): Manifest {
   const manifest = readJsonIfExists<Manifest>(path.join(config.distDir, 'manifest.json'), { entries: {}, css: null });
   // Fresh's "Could not find chunk": an island the server can render but the browser cannot load.
   const missing = [RUNTIME_ENTRY, ...islandIds].filter((id) => !manifest.entries[id]);
-  if (missing.length) throw new Error(`islands without a bundle in ${path.join(config.distDir, 'manifest.json')}: ${missing.join(', ')} (run npm run build; each island needs widgets/<id>/<id>.client.ts)`);
+  if (missing.length) throw new Error(`islands without a bundle in ${path.join(config.distDir, 'manifest.json')}: ${missing.join(', ')} (run npm run build)`);
   return manifest;
 }
 

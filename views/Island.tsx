@@ -1,10 +1,10 @@
 // Renders a widget's real HTML inside its mount node, with its props as escaped JSON next
-// to it when the browser needs them (a React island hydrates its component with them; a DOM
-// enhancer marked `clientProps` reads them). The markup is the no-JavaScript version;
-// hydration only adds behaviour. Which component, when and how it hydrates come from the
-// island registry (widgets/registry.tsx).
+// to it when the browser needs them (a React island hydrates its component with them; some DOM
+// enhancers read them). The markup is the no-JavaScript version;
+// hydration only adds behaviour. The registry (widgets/registry.tsx) says which component,
+// when it hydrates, and whether the browser needs the props.
 import { useView } from './context.js';
-import { islands, type IslandId, type IslandProps } from '../widgets/registry.js';
+import { islandDef, type IslandId, type IslandProps } from '../widgets/registry.js';
 import { ATTR } from '../widgets/islands/protocol.js';
 
 /** JSON that cannot close its <script> element or break a JS string (Fresh's escapeScript). */
@@ -37,15 +37,12 @@ export function Island<I extends IslandId>({ id, props, className, children }: {
   children?: React.ReactNode;
 }) {
   useView().islands.add(id);
-  const { Component, hydrate, trigger, react, clientProps: read } = islands[id] as unknown as {
-    Component: (p: { children?: React.ReactNode }) => React.ReactNode; hydrate: string; trigger?: string; react?: boolean; clientProps?: boolean;
-  };
-  const clientProps = react || read;
+  const { Component, hydrate, trigger, clientProps } = islandDef(id);
   if (clientProps) assertJsonSafe(id, props);
   const mount = { [ATTR.island]: id, [ATTR.hydrate]: hydrate, [ATTR.trigger]: trigger };
   return (
     <>
-      <div {...mount} className={className}><Component {...(props as object)}>{children}</Component></div>
+      <div {...mount} className={className}><Component {...(props as IslandProps<I> & object)}>{children}</Component></div>
       {clientProps ? <script type="application/json" {...{ [ATTR.props]: id }} dangerouslySetInnerHTML={{ __html: escapeJson(props) }} /> : null}
     </>
   );

@@ -1,15 +1,7 @@
-// Every island, declared once (Fresh's island registry, Astro's directives): the widget id
-// (its folder under widgets/, its `<id>.client.ts` entry and its bundle name), the component
-// the server renders inside the mount node, when it hydrates, and how. <Island id props>
-// renders any of them; an id that is not here is a compile error, and an island without a
-// bundle stops start-up (server/site.ts) — a test checks registry, entries and manifest agree.
-//
-// `react`: the entry hydrates the same component with React's hydrateRoot on the mount node
-// (widgets/islands/hydrate.ts), so the page carries its props as JSON. The others enhance the
-// server's markup with a few lines of DOM code, each for a measured reason (docs/architecture.md, Widgets):
-// consent starts on `load` and footer-columns and color-mode on `idle`, and React (69 KB gzip)
-// before any interaction would be eight times the page's 8 KB budget; form-enhance replaces
-// its markup with the server's next answer, so hydrating it would ship every form's views.
+// Every island, declared once: its id (its folder under widgets/ and its bundle's name), its
+// kind, the component the server renders in its mount node, and when it hydrates. A `react`
+// island is hydrated with that same component (the build writes its entry); a `dom` island is
+// enhanced by its folder's `<id>.client.ts`, each for a reason given in docs/architecture.md.
 import type { ComponentType } from 'react';
 import type { Strategy } from './islands/protocol.js';
 import { OVERLAYS, overlayOpener } from './shared/site-rules.js';
@@ -24,37 +16,40 @@ import { PhoneInput } from './phone-input/phone-input.js';
 import { FormEnhance } from './form-enhance/form-enhance.js';
 import { TransferCalculator } from './transfer-calculator/transfer-calculator.js';
 
-export interface IslandOptions {
-  /** For `interaction`: a selector outside the node whose first use also starts it. */
-  trigger?: string;
-  /** Hydrated with React (its props always travel to the browser). */
-  react?: boolean;
-  /** A DOM enhancer whose mount() reads the props: only then does the page carry them as JSON
-   *  (the others enhance the server's markup alone, and the JSON would be dead bytes). */
-  clientProps?: boolean;
-}
+export type IslandKind = 'react' | 'dom';
 
-export interface IslandDef<P> extends IslandOptions {
+export interface IslandDef<P> {
+  kind: IslandKind;
   Component: ComponentType<P>;
   hydrate: Strategy;
+  /** For `interaction`: a selector outside the node whose first use also starts it. */
+  trigger?: string;
+  /** The page carries the props as JSON: always for React, and for a DOM island whose code reads them. */
+  clientProps: boolean;
 }
 
-const defineIsland = <P,>(Component: ComponentType<P>, hydrate: Strategy, options: IslandOptions = {}): IslandDef<P> => ({ Component, hydrate, ...options });
+const react = <P,>(Component: ComponentType<P>, hydrate: Strategy, trigger?: string): IslandDef<P> =>
+  ({ kind: 'react', Component, hydrate, trigger, clientProps: true });
+const dom = <P,>(Component: ComponentType<P>, hydrate: Strategy, { readsProps = false } = {}): IslandDef<P> =>
+  ({ kind: 'dom', Component, hydrate, clientProps: readsProps });
 
+// The order is the stylesheet's: each widget's styles follow the site's, in this order.
 export const islands = {
-  'nav-menu': defineIsland(NavMenu, 'interaction', { react: true }),
-  'search-box': defineIsland(SearchIsland, 'interaction', { react: true }),
-  'mobile-menu': defineIsland(MobileMenu, 'interaction', { react: true, trigger: overlayOpener(OVERLAYS.mobileMenu) }),
-  'qr-overlay': defineIsland(QrOverlay, 'interaction', { react: true, trigger: overlayOpener(OVERLAYS.qr) }),
-  'footer-columns': defineIsland(FooterColumns, 'idle'),
-  'color-mode': defineIsland(ColorMode, 'idle', { clientProps: true }),
-  consent: defineIsland(ConsentBanner, 'load', { clientProps: true }),
-  'phone-input': defineIsland(PhoneInput, 'interaction', { react: true }),
-  'form-enhance': defineIsland(FormEnhance, 'interaction'),
-  'transfer-calculator': defineIsland(TransferCalculator, 'interaction', { react: true }),
+  'nav-menu': react(NavMenu, 'interaction'),
+  'search-box': react(SearchIsland, 'interaction'),
+  'mobile-menu': react(MobileMenu, 'interaction', overlayOpener(OVERLAYS.mobileMenu)),
+  'qr-overlay': react(QrOverlay, 'interaction', overlayOpener(OVERLAYS.qr)),
+  'footer-columns': dom(FooterColumns, 'idle'),
+  'color-mode': dom(ColorMode, 'idle', { readsProps: true }),
+  'phone-input': react(PhoneInput, 'interaction'),
+  consent: dom(ConsentBanner, 'load', { readsProps: true }),
+  'form-enhance': dom(FormEnhance, 'interaction'),
+  'transfer-calculator': react(TransferCalculator, 'interaction'),
 };
 
 export type IslandId = keyof typeof islands;
 export const islandIds = Object.keys(islands) as IslandId[];
 /** The props of an island's component. */
 export type IslandProps<I extends IslandId> = (typeof islands)[I] extends IslandDef<infer P> ? P : never;
+/** An island's declaration with its component's props type. */
+export const islandDef = <I extends IslandId>(id: I) => islands[id] as IslandDef<IslandProps<I>>;

@@ -9,7 +9,7 @@ import { browserSuite, DESKTOP } from '../helpers/browser.js';
 import { islandIds, islands } from '../../widgets/registry.js';
 
 const suite = browserSuite();
-const reactIslands = islandIds.filter((id) => (islands[id] as { react?: boolean }).react);
+const reactIslands = islandIds.filter((id) => islands[id].kind === 'react');
 
 // Between them, every React island and every place the search box appears.
 const pages = {

@@ -1,5 +1,5 @@
 // Which islands hydrate with React, read from what the build produced: each entry's file and
-// every chunk it imports (dist/manifest.json). The islands the registry marks `react` load
+// every chunk it imports (dist/manifest.json). The registry's `react` islands load
 // React DOM's client from the one shared chunk; the runtime and the DOM enhancers never load
 // it (they start before any interaction, where React would be eight times the budget).
 import { describe, it, expect } from 'vitest';
@@ -33,13 +33,13 @@ describe('React in the browser', () => {
     expect(PRODUCTION.test(read(manifest.react!))).toBe(true);
   });
 
-  it.each(islandIds.map((id) => [id, !!(islands[id] as { react?: boolean }).react]))('%s: hydrated with React = %s, and loads React DOM only then', (id, react) => {
+  it.each(islandIds.map((id) => [id, islands[id].kind === 'react']))('%s: hydrated with React = %s, and loads React DOM only then', (id, react) => {
     expect(graph(id).includes(manifest.react!), id).toBe(react);
     for (const file of graph(id).filter((f) => f !== manifest.react)) expect(REACT_DOM.test(read(file)), `${id}: ${file}`).toBe(false);
   });
 
   it('at least the four widgets of the design card hydrate with React', () => {
-    for (const id of ['search-box', 'nav-menu', 'qr-overlay', 'phone-input'] as const) expect((islands[id] as { react?: boolean }).react, id).toBe(true);
+    for (const id of ['search-box', 'nav-menu', 'qr-overlay', 'phone-input'] as const) expect(islands[id].kind, id).toBe('react');
   });
 
   it('the runtime, the only script before any interaction, loads none', () => {
