@@ -1,18 +1,14 @@
 // Site footer (spec section 2): content-driven columns and the static regulator variant.
 import { useView } from './context.js';
 import { SafeHtml } from './SafeHtml.js';
-import { normalizeContentUrl } from '../server/routes/paths.js';
 import { Island } from './Island.js';
 import { TrustStrip } from './TrustStrip.js';
-import type { FooterColumnsProps } from '../widgets/footer-columns/footer-columns.js';
-import type { ColorModeProps } from '../widgets/color-mode/color-mode.js';
+import { useFooterColumnsProps } from '../widgets/footer-columns/props.js';
+import { useColorModeProps } from '../widgets/color-mode/props.js';
 
 export function Footer() {
   const { footer, t, site } = useView();
   const mail = footer.fotterMail ?? site.email;
-  const columns: FooterColumnsProps = {
-    columns: footer.navbar.map((col) => ({ title: col.title, links: col.children.map((c) => ({ title: c.title, url: normalizeContentUrl(c.url) })) })),
-  };
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -34,7 +30,7 @@ export function Footer() {
           </ul>
         </div>
         {/* idle, not interaction: without ::details-content only the widget opens every column on wide screens. */}
-        <Island id="footer-columns" props={columns} />
+        <Island id="footer-columns" props={useFooterColumnsProps()} />
       </div>
       <TrustStrip />
       <StaticFooter />
@@ -45,18 +41,12 @@ export function Footer() {
 /** The static variant: copyright and contact line; the regulator and association marks are in the trust strip above it. */
 export function StaticFooter() {
   const { footer, site, t } = useView();
-  const colorMode: ColorModeProps = {
-    labels: {
-      legend: t('Görünüm'), light: t('Açık'), dark: t('Koyu'), system: t('Sistem'),
-      forcedLight: t('Bu sayfa her zaman açık görünümde gösterilir.'), forcedDark: t('Bu sayfa her zaman koyu görünümde gösterilir.'),
-    },
-  };
   return (
     <div className="footer-static">
       <div className="container footer-static-inner">
         <SafeHtml html={footer.footerCopyright} className="copyright" />
         {/* idle: the radios must show the stored mode by the time the footer is seen. */}
-        <Island id="color-mode" props={colorMode} />
+        <Island id="color-mode" props={useColorModeProps()} />
         <p className="footer-line">
           {t('Müşteri Hizmetleri')}: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>

@@ -8,11 +8,10 @@ import { defaultNav } from './default-nav.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavItem } from '../server/content/schemas.js';
 import type { NavLinkItem } from '../widgets/shared/types.js';
-import type { NavMenuProps } from '../widgets/nav-menu/nav-menu.js';
-import { useSearchBoxProps } from './search/box-props.js';
 import { OVERLAYS } from '../widgets/shared/site-rules.js';
-import { SearchBoxIsland } from './search/SearchBoxIsland.js';
-import { MobileMenuIsland } from './MobileMenuIsland.js';
+import { useNavMenuProps } from '../widgets/nav-menu/props.js';
+import { useSearchBoxProps } from '../widgets/search-box/props.js';
+import { useMobileMenuProps } from '../widgets/mobile-menu/props.js';
 
 /** The menu from content (or the built-in one), with URLs made canonical and without /tr. */
 export function useNav(): NavLinkItem[] {
@@ -32,15 +31,6 @@ export function navItems({ header, pathFor, site, t }: Pick<ViewContext, 'header
 export function switcherHref({ locale, alternates, pathFor }: Pick<ViewContext, 'locale' | 'alternates' | 'pathFor'>): string {
   const other = locale === 'tr' ? 'en' : 'tr';
   return alternates[other] ?? pathFor('home', {}, other);
-}
-
-/** The menu link that is the current page ('' when none is). */
-export function activeLink(items: NavLinkItem[], path: string): string {
-  for (const i of items) {
-    if (i.url === path) return path;
-    if (i.children && activeLink(i.children, path)) return path;
-  }
-  return '';
 }
 
 export function LanguageSwitcher() {
@@ -64,11 +54,8 @@ export function Logo() {
 }
 
 export function Header() {
-  const { header, t, currentPath } = useView();
+  const { header, t } = useView();
   const items = useNav();
-  // Only a menu link's own URL is passed on: the menu marks that link, and the header is the
-  // same on every page that is not in the menu (server/render/layout-cache.tsx caches it so).
-  const nav: NavMenuProps = { label: t('Ana menü'), items, currentPath: activeLink(items, currentPath) };
   const search = {
     ...useSearchBoxProps('header-search', { history: { pastSearches: header.pastSearchesText, recent: t('Son baktıkların') } }),
     panel: { open: t('Ara') },
@@ -79,9 +66,9 @@ export function Header() {
       <a className="skip-link" href="#main">{t('İçeriğe geç')}</a>
       <div className="container header-bar">
         <Logo />
-        <Island id="nav-menu" props={nav} />
+        <Island id="nav-menu" props={useNavMenuProps(items)} />
         <div className="header-actions">
-          <SearchBoxIsland {...search} />
+          <Island id="search-box" props={search} />
           <a className="help-link" href={normalizeContentUrl(header.helpUrl)}><Icon name="help" /><span>{header.helpText}</span></a>
           <LanguageSwitcher />
           <a className="qr-button button primary" href={`#${OVERLAYS.qr}`}><Icon name="qr" className="icon app-icon-qr" /><Icon name="app-download" className="icon app-icon-touch" /><span>{header.qrText}</span></a>
@@ -90,7 +77,7 @@ export function Header() {
       </div>
     </header>
     {/* Outside <header>: its backdrop-filter would make it the containing block of the fixed overlay. */}
-    <MobileMenuIsland items={items} />
+    <Island id="mobile-menu" props={useMobileMenuProps(items)} />
     </>
   );
 }

@@ -2,11 +2,15 @@
 import { createElement, type ReactNode } from 'react';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
-import { QrOverlayIsland } from './QrOverlayIsland.js';
-import { Consent } from './Consent.js';
+import { Island } from './Island.js';
+import { useConsentProps } from '../widgets/consent/props.js';
+import { useQrOverlayProps } from '../widgets/qr-overlay/props.js';
+
+const Consent = () => <Island id="consent" props={useConsentProps()} />;
+const QrOverlay = () => <Island id="qr-overlay" props={useQrOverlayProps()} />;
 
 /** The parts around the page content; the renderer may cache each (server/render/layout-cache.tsx). */
-export const layoutParts = { consent: Consent, header: Header, footer: Footer, qr: QrOverlayIsland };
+export const layoutParts = { consent: Consent, header: Header, footer: Footer, qr: QrOverlay };
 export type LayoutPart = keyof typeof layoutParts;
 
 export function DefaultLayout({ children, part = (name) => createElement(layoutParts[name]) }: { children: ReactNode; part?: (name: LayoutPart) => ReactNode }) {

@@ -10,7 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
 import { layoutParts, type LayoutPart } from '../../views/Layout.js';
-import { navItems, switcherHref, activeLink } from '../../views/Header.js';
+import { navItems, switcherHref } from '../../views/Header.js';
+import { activeLink } from '../../widgets/nav-menu/props.js';
 
 interface Part {
   /** Resource hints React hoists into <head> for the part (its images' preloads). */

@@ -4,7 +4,7 @@
 import type { Block, BlockType } from '../../server/content/blocks/index.js';
 import type { CollectionData } from './collection/data.js';
 import type { FormViewState } from '../forms/state.js';
-import type { CalcError, CalcValues, ResultView } from '../../widgets/transfer-calculator/types.js';
+import type { CalculatorState } from '../../widgets/transfer-calculator/props.js';
 
 /** What blocks may need beyond their own content: collection lists, and a form's view state. */
 export interface BlockData {
@@ -12,7 +12,7 @@ export interface BlockData {
   /** The state of a form block after a post, a preselected subject, or the thank-you state. */
   form?: FormViewState;
   /** On the calculator page: the visitor's values and their result or errors, and today's date (Türkiye). */
-  calculator?: { values: CalcValues; result?: ResultView; errors?: CalcError[]; today: string };
+  calculator?: CalculatorState;
   /** Today's date in Türkiye, for the fee schedule in force (pages with fee tables). */
   today?: string;
 }

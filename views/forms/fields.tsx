@@ -4,9 +4,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
-import type { PhoneInputProps } from '../../widgets/phone-input/phone-input.js';
-import { initialCountry, phoneCountries } from './phone-countries.js';
-import { HONEYPOT, KEY_FIELD, PHONE_COUNTRY, phoneMessages } from '../../server/forms/schemas.js';
+import { usePhoneInputProps } from '../../widgets/phone-input/props.js';
+import { HONEYPOT, KEY_FIELD, PHONE_COUNTRY } from '../../server/forms/schemas.js';
 
 export interface FieldsState {
   /** Prefix of every id in the form (app-, contact-). */
@@ -110,21 +109,10 @@ export function CheckboxField({ name, hint, children }: { name: string; hint?: s
 
 /** The phone input island: a country select and the number, both read by the server without JavaScript. */
 export function PhoneField({ name, label, optional }: Labelled) {
-  const { t, locale } = useView();
+  const { t } = useView();
   const f = useField(name);
   const { values } = useContext(FieldsContext);
-  const countries = phoneCountries(locale);
-  const messages = phoneMessages(t);
-  const props: PhoneInputProps = {
-    id: f.id, name, lang: locale, value: f.value, placeholder: t('Telefon numarası girin'), required: !optional,
-    // The error's id is named even while there is none: the form widget keeps this hydrated
-    // island when it shows the server's answer, and the message it brings then resolves.
-    describedBy: `${f.hintId} ${f.errorId}`, invalid: !!f.error, invalidMessage: messages.invalid,
-    invalidOtherMessage: messages.invalidOther,
-    countryName: PHONE_COUNTRY, countries, country: initialCountry(countries, values[PHONE_COUNTRY]), countryChosen: !!values[PHONE_COUNTRY],
-    countryLabel: t('Ülke kodu'),
-    groupLabels: [t('Sık seçilenler'), t('Diğer ülkeler')], validCharactersOnly: true,
-  };
+  const props = usePhoneInputProps({ ...f, name, optional, chosenCountry: values[PHONE_COUNTRY] });
   return (
     <div className={f.error ? 'field has-error' : 'field'}>
       <label htmlFor={f.id}>{useLabel(label, optional)}</label>

@@ -1,7 +1,7 @@
 // The 404 page (spec section 2) and the render-error page (spec section 8).
 import { useView } from '../context.js';
-import { SearchBoxIsland } from '../search/SearchBoxIsland.js';
-import { useSearchBoxProps } from '../search/box-props.js';
+import { Island } from '../Island.js';
+import { useSearchBoxProps } from '../../widgets/search-box/props.js';
 import type { ResultRow } from '../search/SearchResults.js';
 
 export function NotFoundPage({ term, rows }: { term: string; rows: ResultRow[] }) {
@@ -16,7 +16,7 @@ export function NotFoundPage({ term, rows }: { term: string; rows: ResultRow[] }
         <p className="error-code" aria-hidden="true">404</p>
         <h1>{t('Üzgünüz, aradığın sayfa bulunamadı.')}</h1>
         <p className="lead">{t('Aradığın sayfa taşınmış, adı değişmiş ya da hiç var olmamış olabilir. Aşağıdan arama yapabilir veya ana sayfaya dönebilirsin.')}</p>
-        <SearchBoxIsland {...box} />
+        <Island id="search-box" props={box} />
         <p className="actions"><a className="button secondary" href={pathFor('home')}>{t('Ana Sayfaya Dön')}</a></p>
       </div>
     </section>

@@ -2,8 +2,8 @@
 // matched words marked), suggestions when there is no term or nothing is found. Works
 // without JavaScript; with it, the box searches as the visitor types.
 import { useView } from '../context.js';
-import { SearchBoxIsland } from '../search/SearchBoxIsland.js';
-import { useSearchBoxProps } from '../search/box-props.js';
+import { Island } from '../Island.js';
+import { useSearchBoxProps } from '../../widgets/search-box/props.js';
 import type { ResultRow } from '../search/SearchResults.js';
 import { SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
 
@@ -24,7 +24,7 @@ export function SearchPage({ term, rows, faqOnly, error }: SearchPageProps) {
         </p>
       ) : null}
       {error ? <p className="notice error" role="alert">{error}</p> : null}
-      <SearchBoxIsland {...box} />
+      <Island id="search-box" props={box} />
     </div></section>
   );
 }

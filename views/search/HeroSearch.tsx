@@ -2,8 +2,8 @@
 // items. Without JavaScript it is a GET form to the results page with the filter parameter
 // (/arama/?q=…&tur=sss, /en/search/?q=…&type=faq); with it, FAQ answers appear as you type.
 import { useView } from '../context.js';
-import { SearchBoxIsland } from './SearchBoxIsland.js';
-import { useSearchBoxProps } from './box-props.js';
+import { Island } from '../Island.js';
+import { useSearchBoxProps } from '../../widgets/search-box/props.js';
 import { SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
 
 export function HeroSearch() {
@@ -11,5 +11,5 @@ export function HeroSearch() {
   const param = SEARCH_FILTER_PARAM[locale];
   const box = useSearchBoxProps('faq-search', { filter: { name: param.name, value: param.faq, api: 'faq' }, suggestions: [] });
   box.labels = { ...box.labels, input: t('Sorularda ara'), placeholder: t('Sorunu yaz, cevabını bulalım') };
-  return <div className="hero-search"><SearchBoxIsland {...box} /></div>;
+  return <div className="hero-search"><Island id="search-box" props={box} /></div>;
 }

@@ -1,12 +1,12 @@
-// Server side of the consent island. The tag manager id is passed only when it is valid.
-import { useView } from './context.js';
-import { Island } from './Island.js';
-import { normalizeContentUrl } from '../server/routes/paths.js';
-import type { ConsentProps } from '../widgets/consent/consent.js';
+// The consent banner's props: its texts, the cookie policy's link, and the tag manager's id
+// (the view context carries it only when it is valid).
+import { useView } from '../../views/context.js';
+import { normalizeContentUrl } from '../../server/routes/paths.js';
+import type { ConsentProps } from './consent.js';
 
-export function Consent() {
+export function useConsentProps(): ConsentProps {
   const { t, gtmId, site, locale } = useView();
-  const props: ConsentProps = {
+  return {
     gtmId,
     labels: {
       title: t('Çerez tercihlerin'),
@@ -15,5 +15,4 @@ export function Consent() {
     },
     policyHref: normalizeContentUrl(site.cookiePolicyUrl[locale]),
   };
-  return <Island id="consent" props={props} />;
 }

@@ -1,0 +1,13 @@
+// The colour mode switch's labels in the page's language.
+import { useView } from '../../views/context.js';
+import type { ColorModeProps } from './color-mode.js';
+
+export function useColorModeProps(): ColorModeProps {
+  const { t } = useView();
+  return {
+    labels: {
+      legend: t('Görünüm'), light: t('Açık'), dark: t('Koyu'), system: t('Sistem'),
+      forcedLight: t('Bu sayfa her zaman açık görünümde gösterilir.'), forcedDark: t('Bu sayfa her zaman koyu görünümde gösterilir.'),
+    },
+  };
+}
