@@ -1,0 +1,231 @@
+// Named examples of the transfer calculator, for the unit and browser tests: the short form, a result, errors.
+import type { CalculatorProps } from './types.js';
+
+export const examples = {
+  short: {
+    id: 'hesapla-calc',
+    action: '/para-transferi-hesapla/',
+    lang: 'tr',
+    full: false,
+    heading: 3,
+    labels: {
+      amount: 'Tutar',
+      side: 'Yazdığın tutar',
+      send: 'Gönderilecek tutar (TL)',
+      receive: 'Alıcıya ulaşacak tutar',
+      to: 'Nereye?',
+      date: 'Gönderim tarihi',
+      dateHint: 'Bugün ya da önümüzdeki 60 gün içinde bir gün',
+      submit: 'Hesapla',
+      problem: 'Bir sorun var',
+      result: 'Sonuç',
+      loading: 'Hesaplanıyor…',
+      link: 'Bu sonuca doğrudan bağlantı',
+    },
+    groups: [
+      {
+        label: 'Türkiye\'de',
+        options: [
+          { value: 'tr-try-account', label: 'Unilira hesabına (TRY)' },
+          { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)' },
+        ],
+      },
+      {
+        label: 'Yurt dışında banka hesabına',
+        options: [
+          { value: 'de-eur-bank', label: 'Almanya · EUR' },
+          { value: 'nl-eur-bank', label: 'Hollanda · EUR' },
+          { value: 'fr-eur-bank', label: 'Fransa · EUR' },
+        ],
+      },
+      {
+        label: 'MoneyGram ile nakit teslim',
+        options: [
+          { value: 'de-eur-cash', label: 'Almanya · EUR' },
+          { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD' },
+          { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
+        ],
+      },
+    ],
+    min: '',
+    max: '',
+    values: { amount: '', side: 'send', to: 'de-eur-bank', date: '' },
+  },
+  result: {
+    id: 'hesapla-calc',
+    action: '/para-transferi-hesapla/',
+    lang: 'tr',
+    full: true,
+    heading: 2,
+    labels: {
+      amount: 'Tutar',
+      side: 'Yazdığın tutar',
+      send: 'Gönderilecek tutar (TL)',
+      receive: 'Alıcıya ulaşacak tutar',
+      to: 'Nereye?',
+      date: 'Gönderim tarihi',
+      dateHint: 'Bugün ya da önümüzdeki 60 gün içinde bir gün',
+      submit: 'Hesapla',
+      problem: 'Bir sorun var',
+      result: 'Sonuç',
+      loading: 'Hesaplanıyor…',
+      link: 'Bu sonuca doğrudan bağlantı',
+    },
+    groups: [
+      {
+        label: 'Türkiye\'de',
+        options: [
+          { value: 'tr-try-account', label: 'Unilira hesabına (TRY)' },
+          { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)' },
+        ],
+      },
+      {
+        label: 'Yurt dışında banka hesabına',
+        options: [
+          { value: 'de-eur-bank', label: 'Almanya · EUR' },
+          { value: 'nl-eur-bank', label: 'Hollanda · EUR' },
+          { value: 'fr-eur-bank', label: 'Fransa · EUR' },
+        ],
+      },
+      {
+        label: 'MoneyGram ile nakit teslim',
+        options: [
+          { value: 'de-eur-cash', label: 'Almanya · EUR' },
+          { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD' },
+          { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
+        ],
+      },
+    ],
+    min: '2026-11-26',
+    max: '2027-01-25',
+    values: { amount: '1000', side: 'send', to: 'de-eur-bank', date: '2026-11-26' },
+    result: {
+      headline: 'Alıcıya €18,93 ulaşır',
+      rows: [
+        { label: 'Gönderdiğin tutar', value: '1.000,00 TL' },
+        { label: 'Ücret', value: '30,00 TL' },
+        { label: 'Çevrilen tutar', value: '970,00 TL' },
+        { label: 'Uygulanan kur', value: '1 EUR = 51,2185 TL' },
+        {
+          label: 'Referans kur',
+          value: '1 EUR = 50,9637 TL',
+          note: 'TCMB gösterge niteliğindeki döviz satış kuru, 25.11.2026 15:30 bülteni (2026/224)',
+        },
+        { label: 'Referans kura göre fark', value: '%0,50', note: 'Hafta içi oranı' },
+        { label: 'Alıcıya ulaşan tutar', value: '€18,93' },
+        {
+          label: 'Tahmini varış',
+          value: '27.11.2026 – 30.11.2026',
+          note: 'İş günü hesabıyla; hafta sonları, Türkiye\'nin ve alıcı ülkenin resmî tatilleri sayılmaz.',
+        },
+      ],
+      notes: ['Kur, son yayımlanan 25.11.2026 tarihli bültenden; hafta sonu ve tatillerde yeni bülten yayımlanmaz.'],
+      limits: {
+        heading: 'Geçerli limitler (kimliği doğrulanmış hesap)',
+        items: ['İşlem başına: 50.000,00 TL', 'Günlük: 100.000,00 TL', 'Aylık: 250.000,00 TL'],
+        link: { label: 'Tüm limitler', url: '/ucret-ve-limitler/#limit-tablosu' },
+      },
+    },
+    errors: [],
+  },
+  errors: {
+    id: 'hesapla-calc',
+    action: '/para-transferi-hesapla/',
+    lang: 'tr',
+    full: true,
+    heading: 2,
+    labels: {
+      amount: 'Tutar',
+      side: 'Yazdığın tutar',
+      send: 'Gönderilecek tutar (TL)',
+      receive: 'Alıcıya ulaşacak tutar',
+      to: 'Nereye?',
+      date: 'Gönderim tarihi',
+      dateHint: 'Bugün ya da önümüzdeki 60 gün içinde bir gün',
+      submit: 'Hesapla',
+      problem: 'Bir sorun var',
+      result: 'Sonuç',
+      loading: 'Hesaplanıyor…',
+      link: 'Bu sonuca doğrudan bağlantı',
+    },
+    groups: [
+      {
+        label: 'Türkiye\'de',
+        options: [
+          { value: 'tr-try-account', label: 'Unilira hesabına (TRY)' },
+          { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)' },
+        ],
+      },
+      {
+        label: 'Yurt dışında banka hesabına',
+        options: [
+          { value: 'de-eur-bank', label: 'Almanya · EUR' },
+          { value: 'nl-eur-bank', label: 'Hollanda · EUR' },
+          { value: 'fr-eur-bank', label: 'Fransa · EUR' },
+        ],
+      },
+      {
+        label: 'MoneyGram ile nakit teslim',
+        options: [
+          { value: 'de-eur-cash', label: 'Almanya · EUR' },
+          { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD' },
+          { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
+        ],
+      },
+    ],
+    min: '2026-11-26',
+    max: '2027-01-25',
+    values: { amount: 'abc', side: 'send', to: 'de-eur-bank', date: '2026-11-26' },
+    errors: [{ field: 'amount', message: 'Tutarı yalnızca rakamla yaz, örneğin 1250 ya da 1250,50.' }],
+  },
+  englishOverLimit: {
+    id: 'hesapla-calc',
+    action: '/en/transfer-calculator/',
+    lang: 'en',
+    full: true,
+    heading: 2,
+    labels: {
+      amount: 'Amount',
+      side: 'The amount you entered is',
+      send: 'Amount to send (TL)',
+      receive: 'Amount to arrive',
+      to: 'Where to?',
+      date: 'Send date',
+      dateHint: 'Today or a day in the next 60 days',
+      submit: 'Calculate',
+      problem: 'There is a problem',
+      result: 'Result',
+      loading: 'Calculating…',
+      link: 'Link to this result',
+    },
+    groups: [
+      {
+        label: 'In Türkiye',
+        options: [
+          { value: 'tr-try-account', label: 'To a Unilira account (TRY)' },
+          { value: 'tr-try-iban', label: 'To an IBAN in Türkiye (TRY)' },
+        ],
+      },
+      {
+        label: 'To a bank account abroad',
+        options: [
+          { value: 'de-eur-bank', label: 'Germany · EUR' },
+          { value: 'nl-eur-bank', label: 'Netherlands · EUR' },
+          { value: 'fr-eur-bank', label: 'France · EUR' },
+        ],
+      },
+      {
+        label: 'MoneyGram cash pickup',
+        options: [
+          { value: 'de-eur-cash', label: 'Germany · EUR' },
+          { value: 'us-usd-cash', label: 'United States · USD' },
+          { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
+        ],
+      },
+    ],
+    min: '2026-11-26',
+    max: '2027-01-25',
+    values: { amount: '100000000', side: 'send', to: 'de-eur-bank', date: '2026-11-26' },
+    errors: [{ field: 'amount', message: 'You can send at most 50,000.00 TL in one transfer.' }],
+  },
+} satisfies Record<string, CalculatorProps>;
