@@ -1,14 +1,6 @@
-// Structured logs on stdout (PaaS log drains read them); one line per request via pino-http.
-//
-// Writes are buffered: one write to stdout per batch of lines up to 16 KB instead of one system call per
-// request (under load the log line's write was the fast path's largest cost after the answer
-// itself). The lines wait in an array and go to the destination (sonic-boom) joined, a batch at
-// a time: handed line by line, sonic-boom appends each to its pending string and measures that
-// string's bytes, which makes V8 copy the whole string once per line (4.9 KB allocated per
-// request under load, and a third of the requests' garbage). Lines never wait longer than
-// FLUSH_MS; on exit the batch goes to the destination before pino flushes it synchronously.
-// Every logger of a process shares the one destination, so two loggers' lines never interleave
-// mid-line.
+// Structured logs on stdout (PaaS log drains read them); one line per request (request-log.ts).
+// Lines are written in batches of up to 16 KB, at least every FLUSH_MS, through one destination
+// per process, so two loggers' lines never interleave (docs/performance.md, Logging).
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 const FLUSH_MS = 100;
@@ -45,6 +37,25 @@ function stdout(): DestinationStream {
   return shared;
 }
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'site' }, redact: ['req.headers.cookie', 'req.headers.authorization'] }, stdout());
+// The destination of each logger made here, for writers of preformatted lines (lineWriter).
+const destinations = new WeakMap<Logger, DestinationStream>();
+
+export function createLogger(level: string, destination: DestinationStream = stdout()): Logger {
+  const logger = pino({ level, base: { service: 'site' }, redact: ['req.headers.cookie', 'req.headers.authorization'] }, destination);
+  destinations.set(logger, destination);
+  return logger;
+}
+
+/**
+ * For a hot path: writes an info line as `logger.info(fields, msg)` would, from its fields
+ * already serialized (`,"name":value` each). Undefined for a logger not made by createLogger.
+ */
+export function lineWriter(logger: Logger, msg: string): ((fields: string) => void) | undefined {
+  const destination = destinations.get(logger);
+  if (!destination) return undefined;
+  const bindings = JSON.stringify(logger.bindings()).slice(1, -1);
+  const head = `{"level":${logger.levels.values.info}`;
+  const tail = `,"msg":${JSON.stringify(msg)}}\n`;
+  const between = bindings ? `,${bindings}` : '';
+  return (fields) => destination.write(`${head},"time":${Date.now()}${between}${fields}${tail}`);
 }

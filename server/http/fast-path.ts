@@ -14,6 +14,7 @@ import { chooseEncoding, notModified, type Encoding } from './page-encoding.js';
 import { maskQueryNames, redactUrl, requestId } from './request-log.js';
 import { MAX_URL_LENGTH } from './guard.js';
 import { rootLanguage } from './redirects.js';
+import { lineWriter } from '../logger.js';
 
 /**
  * One encoding of a cached page: its body and header lists for a 200 and a 304, built once.
@@ -36,8 +37,8 @@ interface Prepared {
   br?: Variant;
   /** The index of Cache-Control's value in every list, when it is per request (the page expires by itself). */
   cacheControlAt?: number;
-  /** The path as the request log shows it. */
-  logPath: string;
+  /** The request line's route and path, as written (requestLine). */
+  logged: { route?: string; path: string; json: string };
 }
 
 export interface FastPathOptions {
@@ -55,6 +56,7 @@ export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHeaders, observe }: FastPathOptions): FastPath {
   const prepare = preparer(deps, securityHeaders.flat());
   const pipelineHasASay = otherStages(deps, isDraining);
+  const log = requestLine(logger);
   return (req, res) => {
     const t0 = performance.now();
     const found = lookupPage(deps, req.method, req.url ?? '');
@@ -75,11 +77,7 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     res.end(status === 304 || req.method === 'HEAD' ? undefined : v.body ?? htmlOf(page));
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     observe?.(page.route ?? 'page', status, ms / 1000);
-    if (logger.isLevelEnabled('info')) {
-      // The pipeline's request line (request-log.ts): the same fields in the same order.
-      const query = found.queryNames && maskQueryNames(found.queryNames);
-      logger.info({ reqId, method: req.method, route: page.route, path: pre.logPath, query, status, ms, bytes: status === 304 ? undefined : v.length }, 'request');
-    }
+    if (logger.isLevelEnabled('info')) log(reqId, req.method!, pre.logged, found.queryNames, status, ms, status === 304 ? undefined : v.length);
     return true;
   };
 }
@@ -104,10 +102,26 @@ function preparer(deps: SiteDeps, security: string[]) {
     const p: Prepared = {
       identity, gzip: page.gzip && variant('gzip'), br: page.br && variant('br'),
       cacheControlAt: page.expiresAt === undefined ? undefined : identity.ok.indexOf('Cache-Control') + 1,
-      logPath: redactUrl(path).path,
+      logged: loggedPage(page.route, redactUrl(path).path),
     };
     prepared.set(page, p);
     return p;
+  };
+}
+
+const loggedPage = (route: string | undefined, path: string) =>
+  ({ route, path, json: (route === undefined ? '' : `,"route":${JSON.stringify(route)}`) + `,"path":${JSON.stringify(path)}` });
+
+/**
+ * The pipeline's request line (request-log.ts): the same fields in the same order. Written
+ * preformatted when the logger allows it (lineWriter), with the page's part made once.
+ */
+function requestLine(logger: Logger) {
+  const write = lineWriter(logger, 'request');
+  return (reqId: string, method: string, page: Prepared['logged'], names: string[] | undefined, status: number, ms: number, bytes: number | undefined) => {
+    const query = names && maskQueryNames(names);
+    if (!write) return logger.info({ reqId, method, route: page.route, path: page.path, query, status, ms, bytes }, 'request');
+    write(`,"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)}${page.json}${query ? `,"query":${JSON.stringify(query)}` : ''},"status":${status},"ms":${ms}${bytes === undefined ? '' : `,"bytes":${bytes}`}`);
   };
 }
 

@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { testConfig, testApp } from '../helpers/app.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
 import { createApp } from '../../server/app.js';
+import { createLogger } from '../../server/logger.js';
 import { createFastPath } from '../../server/http/fast-path.js';
 import { securityHeaders, securityHeaderList } from '../../server/http/security-headers.js';
 import type { Express } from 'express';
@@ -88,6 +89,27 @@ describe('a cached page answered on the fast path', () => {
     expect(cached).toMatchObject({ reqId: 'router-abc-12345', method: 'GET', route: 'corporate', path: '/kurumsal/', query: ['utm_source'], status: 200 });
     expect(rendered).toMatchObject({ route: 'corporate', path: '/kurumsal/', status: 200 });
     expect(JSON.stringify(lines)).not.toContain('gizlikampanya');
+  });
+
+  it('writes the cached answer’s line preformatted, byte for byte the line pino writes for its fields', async () => {
+    const deps = await createSite(testConfig());
+    const raw: string[] = [];
+    const stream = new Writable({ write: (chunk, _e, done) => (raw.push(String(chunk)), done()) });
+    const logger = createLogger('info', stream);
+    const logged = createApp(deps, { logger });
+    await request(logged).get('/kurumsal/');
+    await request(logged).get('/kurumsal/?utm_source=ilk&x"y=1').set('x-request-id', 'router-abc-12345');
+    await request(logged).get('/kurumsal/').set('if-none-match', (await request(logged).get('/kurumsal/')).headers.etag!);
+    const answers = raw.filter((l) => JSON.parse(l).msg === 'request').slice(1);
+    expect(answers).toHaveLength(3);
+    for (const line of answers) {
+      const f = JSON.parse(line) as Record<string, unknown>;
+      raw.length = 0;
+      logger.info({ reqId: f.reqId, method: f.method, route: f.route, path: f.path, query: f.query, status: f.status, ms: f.ms, bytes: f.bytes }, 'request');
+      const time = /"time":\d+/;
+      expect(line.replace(time, '"time":0')).toBe(raw[0]!.replace(time, '"time":0'));
+    }
+    expect(answers.map((l) => JSON.parse(l).status)).toEqual([200, 200, 304]);
   });
 });
 
