@@ -2,7 +2,7 @@
 // others, content knows nothing of the layers that read it, and every local import resolves (an
 // unresolved one would hide its edges from the first two rules). Type-only imports count: a
 // loop through types is still a loop a reader has to untangle. Run it alone with
-// `npx depcruise --config .dependency-cruiser.cjs server views widgets scripts tests`.
+// `npx depcruise --config .dependency-cruiser.cjs shared server views widgets scripts tests vitest.config.ts`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

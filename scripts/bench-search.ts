@@ -10,8 +10,8 @@ import { createRouter } from '../server/routes/paths.js';
 import { createI18n, translator } from '../server/i18n.js';
 import { searchDocuments, type SearchDoc } from '../server/search/documents.js';
 import { ARTICLE_TEXT_BUDGET, buildLocaleIndex, runQuery, snippetFor, type LocaleIndex } from '../server/search/locale-index.js';
-import type { Locale } from '../server/content/schemas.js';
 import { generateArticles } from './bench-search-corpus.js';
+import type { Locale } from '../shared/locale.js';
 
 const DOCS_PER_LANGUAGE = Number(process.env.BENCH_DOCS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);

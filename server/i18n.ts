@@ -3,8 +3,8 @@
 import i18next, { type i18n } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Dictionary, Locale } from './content/schemas.js';
-import { LOCALE_COOKIE } from '../widgets/shared/site-rules.js';
+import type { Dictionary } from './content/schemas.js';
+import { LOCALE_COOKIE, type Locale } from '../shared/locale.js';
 
 export function dictionaryToResources(dict: Dictionary) {
   const res = { tr: { translation: {} as Record<string, string> }, en: { translation: {} as Record<string, string> } };

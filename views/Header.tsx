@@ -8,10 +8,10 @@ import { defaultNav } from './default-nav.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavItem } from '../server/content/schemas.js';
 import type { NavLinkItem } from '../widgets/shared/types.js';
-import { OVERLAYS } from '../widgets/shared/site-rules.js';
 import { useNavMenuProps } from '../widgets/nav-menu/props.js';
 import { useSearchBoxProps } from '../widgets/search-box/props.js';
 import { useMobileMenuProps } from '../widgets/mobile-menu/props.js';
+import { OVERLAYS } from '../shared/site-rules.js';
 
 /** The menu from content (or the built-in one), with URLs made canonical and without /tr. */
 export function useNav(): NavLinkItem[] {

@@ -1,6 +1,7 @@
 // The corporate facts in the Organization structured data, from the same content as the
 // corporate governance page and the footer (content/data/company.json).
-import type { Locale, Site } from '../server/content/schemas.js';
+import type { Site } from '../server/content/schemas.js';
+import type { Locale } from '../shared/locale.js';
 
 export function organizationFacts(site: Site, locale: Locale) {
   const c = site.company;

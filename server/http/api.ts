@@ -8,10 +8,10 @@ import type { SiteDeps } from '../site.js';
 import { verifyPreviewToken } from '../preview.js';
 import { HttpError } from './guard.js';
 import { parseQuery } from './query.js';
-import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
 import { PAGE_LIFETIME_SECONDS } from '../config.js';
-import type { Locale } from '../content/schemas.js';
 import type { ContentSource } from '../content/source.js';
+import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 const lang = z.enum(['tr', 'en', 'tr-TR', 'en-US', 'en-GB']).transform((l) => l.slice(0, 2) as Locale);
 const previewParam = z.string().max(200).optional();

@@ -9,7 +9,7 @@ import { HttpError } from './guard.js';
 import { calculate } from '../calculator/calculate.js';
 import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
 import { scheduleDates, scheduleFrom, scheduleJson, scheduleState } from '../calculator/schedule.js';
-import type { Locale } from '../content/schemas.js';
+import type { Locale } from '../../shared/locale.js';
 
 const allowed = new Set<string>([...CALC_FIELDS, 'lang']);
 const CACHE = 'public, max-age=60, s-maxage=300';

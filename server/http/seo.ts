@@ -1,11 +1,11 @@
 // robots.txt and the two sitemaps, derived from the route map and the content service.
 import type { Request, Response, NextFunction } from 'express';
 import type { SiteDeps } from '../site.js';
-import { otherLocale, type Locale } from '../content/schemas.js';
 import { collectionPages } from '../content/collections.js';
 import { staticPageKeys, type RouteKey } from '../routes/route-map.js';
 import type { Params } from '../routes/paths.js';
 import { scheduleState } from '../calculator/schedule.js';
+import { otherLocale, type Locale } from '../../shared/locale.js';
 
 interface SitemapEntry { key: RouteKey; params: Partial<Record<Locale, Params>>; lastmod: string }
 

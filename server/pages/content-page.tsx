@@ -1,7 +1,6 @@
 // Pages with one content file per language (content/pages/{key}.{lang}.json): blocks, plus
 // the collection lists and forms their blocks name.
 import type { Block } from '../content/schemas.js';
-import { otherLocale } from '../content/schemas.js';
 import type { StaticPageKey } from '../routes/route-map.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import type { CollectionData } from '../../views/blocks/collection/data.js';
@@ -15,6 +14,7 @@ import { soonestStatusChange } from '../content/opening-hours.js';
 import { holidayIndex } from '../content/holidays.js';
 import { turkeyDate } from '../content/campaign-state.js';
 import { scheduleState } from '../calculator/schedule.js';
+import { otherLocale } from '../../shared/locale.js';
 
 async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<CollectionData> {
   const { deps, locale, read } = ctx;

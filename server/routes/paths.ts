@@ -1,8 +1,8 @@
 // Compiles the route map once (with the product word filled in) into matchers and path
 // builders. Fails at start-up on a duplicate path, so two keys can never shadow each other.
 import { routeMap, type RouteKey } from './route-map.js';
-import type { Locale } from '../../widgets/shared/site-rules.js';
-import { withoutTrPrefix } from '../../widgets/shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
+import { withoutTrPrefix } from '../../shared/site-rules.js';
 
 export type Params = Record<string, string>;
 export interface RouteMatch {

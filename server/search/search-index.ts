@@ -3,12 +3,13 @@
 // shape { id, path, title, parentName }, or the same with a marked snippet, and counts the
 // searches that find nothing (zero-results.ts).
 import type { ContentSource } from '../content/source.js';
-import type { Locale, Synonyms } from '../content/schemas.js';
+import type { Synonyms } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
 import { searchDocuments, type DocKind, type Translate } from './documents.js';
 import { buildLocaleIndex, runQuery, snippetFor, type KindFilter, type LocaleIndex, type Ranked } from './locale-index.js';
 import type { SnippetPart } from './snippet.js';
 import { ZeroResultLog } from './zero-results.js';
+import type { Locale } from '../../shared/locale.js';
 
 export interface SearchResult {
   id: string;

@@ -5,7 +5,7 @@ import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import { useSearchBoxProps } from '../../widgets/search-box/props.js';
 import type { ResultRow } from '../search/SearchResults.js';
-import { SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
+import { SEARCH_FILTER_PARAM } from '../../shared/site-rules.js';
 
 export interface SearchPageProps { term: string; rows: ResultRow[]; faqOnly: boolean; error?: string }
 

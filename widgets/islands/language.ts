@@ -1,7 +1,6 @@
 // The language switcher is a plain link to the equivalent page; following it also keeps the
 // choice in the i18n_redirected cookie (365 days, Lax), so / can send a visitor to /en/.
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../shared/site-rules.js';
-export { LOCALE_COOKIE };
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../shared/locale.js';
 
 export function setupLanguageCookie(): void {
   document.addEventListener('click', (e) => {

@@ -8,8 +8,8 @@ import { SearchBox, type SearchBoxProps } from '../search-box/search-box.js';
 import { Icon } from '../../views/Icon.js';
 import type { NavLinkItem } from '../shared/types.js';
 import { useOverlay } from '../shared/overlay.js';
-import { OVERLAYS } from '../shared/site-rules.js';
 import { useAccordion } from '../shared/hooks.js';
+import { OVERLAYS } from '../../shared/site-rules.js';
 
 export interface MobileMenuProps {
   label: string; closeLabel: string; homeHref: string; homeLabel: string; logoSrc: string;

@@ -11,8 +11,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PhoneResult } from '../../server/phone.js';
 import { useLive } from '../shared/hooks.js';
-import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../shared/site-rules.js';
 import { flagUrl, phoneMessageFor, sanitize, type Country } from './countries.js';
+import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../../shared/site-rules.js';
 
 export interface PhoneInputProps {
   id: string; name: string; lang: 'tr' | 'en'; value?: string; placeholder: string; required?: boolean;

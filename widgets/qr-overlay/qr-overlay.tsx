@@ -8,7 +8,7 @@ import { useRef, type MouseEvent } from 'react';
 import { Icon } from '../../views/Icon.js';
 import { StoreButtons, type StoreLink } from '../../views/stores.js';
 import { useOverlay } from '../shared/overlay.js';
-import { OVERLAYS } from '../shared/site-rules.js';
+import { OVERLAYS } from '../../shared/site-rules.js';
 
 export interface QrOverlayProps {
   title: string; text: string; storeText: string; svg: string; buttonText: string; closeLabel: string; codeLabel: string;

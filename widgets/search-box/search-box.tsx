@@ -7,13 +7,13 @@
 // the list, then clears the field), fetches results while the visitor types (400 ms pause,
 // the previous request aborted) and, in the header, keeps the visitor's history.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { MAX_SEARCH_TERM, SEARCH_DEBOUNCE_MS } from '../shared/site-rules.js';
 import type { LinkItem } from '../shared/types.js';
 import { Icon } from '../../views/Icon.js';
 import { SearchResults, optionId, type ResultRow } from '../../views/search/SearchResults.js';
 import { useDisclosure, useLive, storage } from '../shared/hooks.js';
 import { searchApiUrl, toRows } from './api.js';
 import { CLICKED, SEARCHES, readList, remember, searchPageUrl } from './history.js';
+import { MAX_SEARCH_TERM, SEARCH_DEBOUNCE_MS } from '../../shared/site-rules.js';
 
 export interface SuggestionGroup { heading: string; links: LinkItem[] }
 export interface SearchBoxLabels {
