@@ -9,7 +9,7 @@ import { searchDocuments, type DocKind, type Translate } from './documents.js';
 import { buildLocaleIndex, runQuery, snippetFor, type KindFilter, type LocaleIndex, type Ranked } from './locale-index.js';
 import type { SnippetPart } from './snippet.js';
 import { ZeroResultLog } from './zero-results.js';
-import type { Locale } from '../../shared/locale.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 export interface SearchResult {
   id: string;
@@ -65,7 +65,7 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
   const documents = async (locale: Locale) => (await searchDocuments(from.content, from.router, from.t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
   const build = async () => {
     const out = {} as Record<Locale, LocaleIndex>;
-    for (const locale of ['tr', 'en'] as const) out[locale] = await buildLocaleIndex(await documents(locale), locale, synonyms);
+    for (const locale of LOCALES) out[locale] = await buildLocaleIndex(await documents(locale), locale, synonyms);
     return out;
   };
   let indexes = await build();
@@ -100,7 +100,7 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
       if (next?.from) from = next.from;
       const run = async () => {
         await rebuilding;
-        for (const locale of ['tr', 'en'] as const) {
+        for (const locale of LOCALES) {
           const docs = await documents(locale);
           if (!indexes[locale].update(docs, synonyms)) {
             const fresh = await buildLocaleIndex(docs, locale, synonyms);

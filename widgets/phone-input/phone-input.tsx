@@ -13,9 +13,10 @@ import type { PhoneResult } from '../../server/phone.js';
 import { useLive } from '../shared/hooks.js';
 import { flagUrl, phoneMessageFor, sanitize, type Country } from './countries.js';
 import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../../shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 export interface PhoneInputProps {
-  id: string; name: string; lang: 'tr' | 'en'; value?: string; placeholder: string; required?: boolean;
+  id: string; name: string; lang: Locale; value?: string; placeholder: string; required?: boolean;
   describedBy?: string; invalid?: boolean; maxLength?: number;
   /** Shown (and set with setCustomValidity) when the number is not valid. */
   invalidMessage?: string;

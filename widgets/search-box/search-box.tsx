@@ -14,6 +14,7 @@ import { useDisclosure, useLive, storage } from '../shared/hooks.js';
 import { searchApiUrl, toRows } from './api.js';
 import { CLICKED, SEARCHES, readList, remember, searchPageUrl } from './history.js';
 import { MAX_SEARCH_TERM, SEARCH_DEBOUNCE_MS } from '../../shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 export interface SuggestionGroup { heading: string; links: LinkItem[] }
 export interface SearchBoxLabels {
@@ -31,7 +32,7 @@ export interface SearchBoxProps {
   /** The field's id, unique on the page; the list and status ids are made from it. */
   id: string;
   action: string;
-  lang: 'tr' | 'en';
+  lang: Locale;
   labels: SearchBoxLabels;
   suggestions: SuggestionGroup[];
   /** The term and the server's results for it (results page, 404 page). */

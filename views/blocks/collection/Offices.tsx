@@ -6,6 +6,7 @@ import type { OfficeService } from '../../../server/content/schemas.js';
 import { describeHours, dayName } from '../../../server/content/opening-hours.js';
 import { useView } from '../../context.js';
 import { Icon } from '../../Icon.js';
+import type { Locale } from '../../../shared/locale.js';
 
 const serviceNames: Record<OfficeService, string> = {
   cashDeposit: 'Nakit para yatırma', cashWithdrawal: 'Nakit para çekme', moneygram: 'MoneyGram ile para alma', cardSales: 'Kart satışı',
@@ -61,7 +62,7 @@ export function OfficesList({ view, anchor }: { view: OfficesView; anchor?: stri
 }
 
 /** "4 Kasım" / "November 4", for an opening more than a week away. */
-const shortDate = (iso: string, locale: 'tr' | 'en') =>
+const shortDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 function OfficeCard({ office: o, href }: { office: ShownOffice; href: string }) {
