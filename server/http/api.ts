@@ -6,12 +6,12 @@ import { Router as expressRouter, type Request, type Response, type NextFunction
 import { z } from 'zod';
 import type { SiteDeps } from '../site.js';
 import { verifyPreviewToken } from '../preview.js';
-import { HttpError } from './guard.js';
 import { parseQuery } from './query.js';
 import { PAGE_LIFETIME_SECONDS } from '../config.js';
 import type { ContentSource } from '../content/source.js';
 import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
+import { HttpError } from '../../shared/http-error.js';
 
 const lang = z.enum(['tr', 'en', 'tr-TR', 'en-US', 'en-GB']).transform((l) => l.slice(0, 2) as Locale);
 const previewParam = z.string().max(200).optional();

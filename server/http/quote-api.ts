@@ -5,11 +5,11 @@
 import { Router as expressRouter, type Request, type Response, type NextFunction } from 'express';
 import type { SiteDeps } from '../site.js';
 import { translator } from '../i18n.js';
-import { HttpError } from './guard.js';
 import { calculate } from '../calculator/calculate.js';
 import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
 import { scheduleDates, scheduleFrom, scheduleJson, scheduleState } from '../calculator/schedule.js';
 import { isLocale, type Locale } from '../../shared/locale.js';
+import { HttpError } from '../../shared/http-error.js';
 
 const allowed = new Set<string>([...CALC_FIELDS, 'lang']);
 const CACHE = 'public, max-age=60, s-maxage=300';
