@@ -3,7 +3,7 @@
 // can show the office with its hours, and its closures on the public holidays of the next
 // 60 days (specialOpeningHoursSpecification: opens = closes = 00:00 is a day closed).
 import type { Site, Weekday } from '../content/schemas.js';
-import type { OfficeItem } from './offices-filter.js';
+import type { OfficeItem } from '../content/offices-filter.js';
 import { hoursOn, turkeyClock } from '../content/opening-hours.js';
 import { holidayIndex, upcomingHolidays } from '../content/holidays.js';
 import { weekdays } from '../content/schemas.js';

@@ -1,7 +1,7 @@
 // The representative offices list: a GET filter by city and district that works without
 // JavaScript, the number shown, and a card per office with its opening status in Türkiye's
 // time, address, phone, hours, services and a link to a maps search.
-import type { OfficesView, ShownOffice } from '../../../server/pages/offices-filter.js';
+import type { OfficesView, ShownOffice } from '../../../server/content/offices-filter.js';
 import type { OfficeService } from '../../../server/content/schemas.js';
 import { describeHours, dayName } from '../../../server/content/opening-hours.js';
 import { useView } from '../../context.js';
