@@ -2,7 +2,7 @@
 // without JavaScript: dropdowns and search are <details>, the mobile menu and the QR
 // overlay are :target sections, search is a GET form, the language switcher a link.
 import { useView, type ViewContext } from './context.js';
-import { Icon } from './Icon.js';
+import { Icon } from '../widgets/shared/icon.js';
 import { Island } from './Island.js';
 import { defaultNav } from './default-nav.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';

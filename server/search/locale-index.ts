@@ -9,7 +9,8 @@ import { createAnalyzer, JOIN, type Analyzer, type FieldKind, type Vocabulary } 
 import type { DocKind, SearchDoc } from './documents.js';
 import { planQuery, type PlannedQuery } from './query.js';
 import { synonymTable, type SynonymTable } from './synonyms.js';
-import { makeSnippet, type SnippetPart } from './snippet.js';
+import { makeSnippet } from './snippet.js';
+import type { SnippetPart } from '../../shared/search-result.js';
 import type { Locale } from '../../shared/locale.js';
 
 // Headings, keywords and the description are indexed together as one 'summary' field: one

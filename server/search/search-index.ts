@@ -7,9 +7,9 @@ import type { Synonyms } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
 import { searchDocuments, type DocKind, type Translate } from './documents.js';
 import { buildLocaleIndex, runQuery, snippetFor, type KindFilter, type LocaleIndex, type Ranked } from './locale-index.js';
-import type { SnippetPart } from './snippet.js';
 import { ZeroResultLog } from './zero-results.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
+import type { SnippetPart } from '../../shared/search-result.js';
 
 export interface SearchResult {
   id: string;
@@ -21,7 +21,6 @@ export interface SearchResult {
 export interface SearchHit extends SearchResult {
   snippet: SnippetPart[];
 }
-export type { SnippetPart };
 
 export interface SearchIndex {
   /** Best first, at most `limit` (1–50, default 10). Never throws for any input. */

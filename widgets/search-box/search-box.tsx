@@ -8,8 +8,9 @@
 // the previous request aborted) and, in the header, keeps the visitor's history.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { LinkItem } from '../shared/types.js';
-import { Icon } from '../../views/Icon.js';
-import { SearchResults, optionId, type ResultRow } from '../../views/search/SearchResults.js';
+import { Icon } from '../shared/icon.js';
+import { SearchResults, optionId } from './search-results.js';
+import type { ResultRow } from '../../shared/search-result.js';
 import { useDisclosure, useLive, storage } from '../shared/hooks.js';
 import { searchApiUrl, toRows } from './api.js';
 import { CLICKED, SEARCHES, readList, remember, searchPageUrl } from './history.js';

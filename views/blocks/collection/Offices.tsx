@@ -5,7 +5,7 @@ import type { OfficesView, ShownOffice } from '../../../server/content/offices-f
 import type { OfficeService } from '../../../server/content/schemas.js';
 import { describeHours, dayName } from '../../../server/content/opening-hours.js';
 import { useView } from '../../context.js';
-import { Icon } from '../../Icon.js';
+import { Icon } from '../../../widgets/shared/icon.js';
 import type { Locale } from '../../../shared/locale.js';
 
 const serviceNames: Record<OfficeService, string> = {
