@@ -1,8 +1,9 @@
 // The import rules `npm test` checks (dependency-cruiser): no module imports itself through
-// others, content knows nothing of the layers that read it, and every local import resolves (an
-// unresolved one would hide its edges from the first two rules). Type-only imports count: a
-// loop through types is still a loop a reader has to untangle. Run it alone with
-// `npx depcruise --config .dependency-cruiser.cjs server views widgets scripts tests`.
+// others, shared/ is the floor that imports nothing of the project, a widget's browser code
+// imports neither the server nor the views, content knows nothing of the layers that read it,
+// and every local import resolves (an unresolved one would hide its edges from the other rules). Type-only imports
+// count: a loop through types is still a loop a reader has to untangle. Run it alone with
+// `npx depcruise --config .dependency-cruiser.cjs shared server views widgets scripts tests vitest.config.ts`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -12,6 +13,20 @@ module.exports = {
       comment: 'This module reaches itself through its imports. Move what both sides need into a module of its own that imports neither (docs/recipes.md).',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'shared-is-the-floor',
+      severity: 'error',
+      comment: 'shared/ holds the words every side agrees on, so it imports only itself and packages: anything may import it without a loop.',
+      from: { path: '^shared/' },
+      to: { dependencyTypes: ['local'], pathNot: '^shared/' },
+    },
+    {
+      name: 'widgets-know-no-server',
+      severity: 'error',
+      comment: 'What a widget bundles for the browser takes its words from shared/ and its data as props: no server/ or views/ module, nor a props.ts (its props\' builder, run on the server, which may read both).',
+      from: { path: '^widgets/', pathNot: '(\\.test\\.tsx?|/props\\.ts)$' },
+      to: { path: ['^(server|views)/', '^widgets/[^/]+/props\\.ts$'] },
     },
     {
       name: 'content-knows-no-readers',

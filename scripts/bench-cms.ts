@@ -26,6 +26,7 @@ import { startUmbracoStandIn } from './umbraco-stand-in.js';
 import { startServerProcess, get } from './server-process.js';
 import { startRedis } from './redis-process.js';
 import { functionLengths } from './function-lengths.js';
+import { LOCALES } from '../shared/locale.js';
 
 const UPSTREAM_MS = Number(process.env.BENCH_UPSTREAM_MS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -70,7 +71,7 @@ function publishCases() {
   const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;
-  const paths = (await Promise.all((['tr', 'en'] as const).map(async (l) => (await sitemapEntries(deps, l)).map((e) => deps.router.pathFor(e.key, e.params[l], l))))).flat();
+  const paths = (await Promise.all(LOCALES.map(async (l) => (await sitemapEntries(deps, l)).map((e) => deps.router.pathFor(e.key, e.params[l], l))))).flat();
   const renderAll = async () => {
     deps.pageCache.clear();
     deps.contentCache.flushAll();
@@ -177,7 +178,7 @@ function publishCases() {
   const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;
-  const paths = (await Promise.all((['tr', 'en'] as const).map(async (l) => (await sitemapEntries(deps, l)).map((e) => deps.router.pathFor(e.key, e.params[l], l))))).flat();
+  const paths = (await Promise.all(LOCALES.map(async (l) => (await sitemapEntries(deps, l)).map((e) => deps.router.pathFor(e.key, e.params[l], l))))).flat();
   for (const p of paths) await get(port, p);
   const cached = deps.pageCache.size;
   const post = publishCases().find((c) => c.what === 'blog post')!;

@@ -2,8 +2,8 @@
 // from the real content's text (so word frequencies, stop words and phrases are those of
 // real Turkish and English copy), with some words inflected and some replaced by invented
 // words (so the vocabulary grows as a real site's does).
-import type { Locale } from '../server/content/schemas.js';
 import type { SearchDoc } from '../server/search/documents.js';
+import type { Locale } from '../shared/locale.js';
 function prng(seed: number) {
   let a = seed >>> 0;
   return () => {

@@ -10,8 +10,8 @@ import { createRouter } from '../server/routes/paths.js';
 import { createI18n, translator } from '../server/i18n.js';
 import { searchDocuments, type SearchDoc } from '../server/search/documents.js';
 import { ARTICLE_TEXT_BUDGET, buildLocaleIndex, runQuery, snippetFor, type LocaleIndex } from '../server/search/locale-index.js';
-import type { Locale } from '../server/content/schemas.js';
 import { generateArticles } from './bench-search-corpus.js';
+import { LOCALES, type Locale } from '../shared/locale.js';
 
 const DOCS_PER_LANGUAGE = Number(process.env.BENCH_DOCS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -48,7 +48,7 @@ async function main() {
   const t = (s: string, l: Locale) => translator(i18n, l)(s);
 
   const docs = {} as Record<Locale, SearchDoc[]>;
-  for (const locale of ['tr', 'en'] as const) {
+  for (const locale of LOCALES) {
     const real = await searchDocuments(content, router, t, locale);
     docs[locale] = [...real, ...generateArticles(locale, DOCS_PER_LANGUAGE - real.length, real)];
   }
@@ -61,7 +61,7 @@ async function main() {
   const indexes = {} as Record<Locale, LocaleIndex>;
   const buildMs = {} as Record<Locale, number>;
   const buildCpuMs = {} as Record<Locale, number>;
-  for (const locale of ['tr', 'en'] as const) {
+  for (const locale of LOCALES) {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     indexes[locale] = await buildLocaleIndex(docs[locale], locale, bundle.synonyms, BUDGET);
@@ -88,7 +88,7 @@ async function main() {
   const times = (): Times => ({ wall: [], cpu: [] });
   const cell = (xs: number[]) => `${pct(xs, 50).toFixed(2)} / ${pct(xs, 95).toFixed(2)}`;
   const all = { plain: times(), snippets: times() };
-  for (const locale of ['tr', 'en'] as const) {
+  for (const locale of LOCALES) {
     for (const [kind, queries] of Object.entries(QUERIES[locale])) {
       const plain = times();
       const snippets = times();

@@ -16,6 +16,7 @@ import { createSite, type SiteDeps } from '../server/site.js';
 import { resolvePage } from '../server/pages/resolve.js';
 import { renderPage } from '../server/render/render.js';
 import { widgetTimings } from './bench-widgets.js';
+import { LOCALES } from '../shared/locale.js';
 
 const DIST = process.env.DIST_DIR || 'dist';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -470,7 +471,7 @@ async function measure(deps: SiteDeps) {
 /** Every sitemap page in both languages, rendered. */
 async function sitemapPages(deps: SiteDeps) {
   const pages: { path: string; html: string }[] = [];
-  for (const l of ['tr', 'en'] as const) {
+  for (const l of LOCALES) {
     for (const { key, params } of await (await import('../server/http/seo.js')).sitemapEntries(deps, l)) {
       const p = deps.router.pathFor(key, params[l], l);
       pages.push({ path: p, html: await renderPage(deps, (await resolvePage(deps, deps.router.match(p)!))!) });

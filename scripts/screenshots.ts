@@ -7,11 +7,10 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { startServerProcess } from './server-process.js';
 import { chromiumPath, CHROMIUM_FLAGS } from './chromium.js';
-
-type Lang = 'tr' | 'en';
+import { LOCALES, type Locale } from '../shared/locale.js';
 
 /** One page of each type, by name, in both languages. */
-const PAGES: Record<string, Record<Lang, string>> = {
+const PAGES: Record<string, Record<Locale, string>> = {
   home: { tr: '/', en: '/en/' },
   product: { tr: '/ucretsiz-para-transferi/', en: '/en/free-money-transfer/' },
   business: { tr: '/sanal-pos/', en: '/en/virtual-pos/' },
@@ -52,7 +51,7 @@ async function englishPath(base: string, trPath: string): Promise<string> {
   return m[1]!;
 }
 
-const langs: Lang[] = (option('lang')?.[0] ?? 'tr') === 'both' ? ['tr', 'en'] : [(option('lang')?.[0] ?? 'tr') as Lang];
+const langs: Locale[] = (option('lang')?.[0] ?? 'tr') === 'both' ? [...LOCALES] : [(option('lang')?.[0] ?? 'tr') as Locale];
 const only = option('only');
 const widths = option('widths')?.map(Number) ?? WIDTHS;
 const schemes = (option('schemes') as (typeof SCHEMES)[number][] | undefined) ?? [...SCHEMES];

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { model, guidFor, encodeDocument, type ApiContent, type ApiRoute } from '../server/content/umbraco/model.js';
 import { collections, collectionNames } from '../server/content/collections.js';
-import type { Locale } from '../server/content/schemas.js';
+import type { Locale } from '../shared/locale.js';
 
 const API = '/umbraco/delivery/api/v2';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import path from 'node:path';
 import os from 'node:os';
-import { GTM_ID_PATTERN } from '../widgets/shared/site-rules.js';
 import { DEFAULT_RUNTIME, type RuntimeSettings } from './runtime.js';
+import { GTM_ID_PATTERN } from '../shared/site-rules.js';
 
 /**
  * The one check of the tag manager id (spec: GTM-[A-Z0-9]+): a valid container id stays in

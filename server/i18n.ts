@@ -3,8 +3,8 @@
 import i18next, { type i18n } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Dictionary, Locale } from './content/schemas.js';
-import { LOCALE_COOKIE } from '../widgets/shared/site-rules.js';
+import type { Dictionary } from './content/schemas.js';
+import { LOCALES, LOCALE_COOKIE, type Locale } from '../shared/locale.js';
 
 export function dictionaryToResources(dict: Dictionary) {
   const res = { tr: { translation: {} as Record<string, string> }, en: { translation: {} as Record<string, string> } };
@@ -33,7 +33,7 @@ export const DETECTION_ORDER: readonly LookupName[] = ['path', 'cookie', 'header
 // translating instance below keeps fallbackLng false (a missing entry shows the source text).
 const detection = i18next.createInstance();
 detection.use(LanguageDetector).init({
-  supportedLngs: ['tr', 'en'],
+  supportedLngs: [...LOCALES],
   fallbackLng: 'tr',
   initAsync: false,
   resources: {},
@@ -58,7 +58,7 @@ export async function createI18n(dict: Dictionary): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.init({
     resources: dictionaryToResources(dict),
-    supportedLngs: ['tr', 'en'],
+    supportedLngs: [...LOCALES],
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,

@@ -3,19 +3,7 @@
 // asks GET /api/phone, and the application POST uses the same function. Also the compact
 // country table the widget carries, and the visitor's country for its first selection.
 import { parsePhoneNumberWithError, ParseError, getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
-
-/** The spec's "Phone-number result" (section 3). */
-export interface PhoneResult {
-  /** ISO 3166 alpha-2 code of the number's country, when known (and allowed). */
-  country: string | null;
-  /** Country calling code without '+', e.g. '90'. */
-  countryCode: string | null;
-  /** The number formatted per the mode when valid; otherwise the text as given (trimmed). */
-  formatted: string;
-  valid: boolean;
-  possible: boolean;
-  nationalNumber: string | null;
-}
+import type { PhoneResult } from '../shared/phone-result.js';
 
 /** Spec section 5: longer input is not a number (libphonenumber-js applies the same limit). */
 export const MAX_PHONE_INPUT = 250;

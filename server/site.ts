@@ -18,7 +18,6 @@ import type { Router } from './routes/paths.js';
 import { createPageCache, type PageCache } from './http/page-cache.js';
 import { translator } from './i18n.js';
 import { buildSearchIndex, type SearchIndex } from './search/search-index.js';
-import type { Locale } from './content/schemas.js';
 import { islandIds } from '../widgets/registry.js';
 import { RUNTIME_ENTRY } from '../widgets/islands/protocol.js';
 import { openFormStore } from './forms/open.js';
@@ -26,6 +25,7 @@ import type { FormStore } from './forms/store.js';
 import { recordingSource } from './edge/keys.js';
 import { createPurge, type Purge } from './edge/purge.js';
 import { createRatesSource, type RatesSource } from './rates/source.js';
+import type { Locale } from '../shared/locale.js';
 
 export interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;

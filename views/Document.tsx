@@ -6,6 +6,7 @@ import { useView } from './context.js';
 import { escapeJson } from './Island.js';
 import { organizationFacts } from './organization-facts.js';
 import { defaultOgImage, type OgImage } from './visuals.js';
+import type { Locale } from '../shared/locale.js';
 
 /**
  * Runs before first paint so a stored colour mode never flashes. Static: CSP-hashable. It also
@@ -29,7 +30,7 @@ export interface HeadProps {
   canonical?: string;
   noindex?: boolean;
   /** Absolute URLs of the page in each language (hreflang). */
-  hreflang?: Partial<Record<'tr' | 'en', string>>;
+  hreflang?: Partial<Record<Locale, string>>;
   ogType?: 'website' | 'article';
   /** The page's own link-preview image (an article's cover, a campaign's banner); else the brand image. */
   image?: OgImage;

@@ -1,8 +1,9 @@
 // "Get the app" strip at the end of articles and campaign pages: the app message and the three
-// store buttons (views/stores.tsx). Links and text come from the app dialog's content, so there
-// is one place to change them. No script.
+// store buttons (widgets/shared/store-buttons.tsx). Links and text come from the app dialog's
+// content, so there is one place to change them. No script.
 import { useView } from './context.js';
-import { storeLinks, StoreButtons } from './stores.js';
+import { storeLinks } from './stores.js';
+import { StoreButtons } from '../widgets/shared/store-buttons.js';
 
 export function GetTheApp() {
   const { qr } = useView();

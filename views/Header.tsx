@@ -2,16 +2,16 @@
 // without JavaScript: dropdowns and search are <details>, the mobile menu and the QR
 // overlay are :target sections, search is a GET form, the language switcher a link.
 import { useView, type ViewContext } from './context.js';
-import { Icon } from './Icon.js';
+import { Icon } from '../widgets/shared/icon.js';
 import { Island } from './Island.js';
 import { defaultNav } from './default-nav.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavItem } from '../server/content/schemas.js';
 import type { NavLinkItem } from '../widgets/shared/types.js';
-import { OVERLAYS } from '../widgets/shared/site-rules.js';
 import { useNavMenuProps } from '../widgets/nav-menu/props.js';
 import { useSearchBoxProps } from '../widgets/search-box/props.js';
 import { useMobileMenuProps } from '../widgets/mobile-menu/props.js';
+import { OVERLAYS } from '../shared/site-rules.js';
 
 /** The menu from content (or the built-in one), with URLs made canonical and without /tr. */
 export function useNav(): NavLinkItem[] {

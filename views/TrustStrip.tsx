@@ -3,7 +3,7 @@
 // (spec: static footer; on a light plate, so any logo reads in the dark theme too), and the
 // registry line every page of a licensed company carries: trade name, MERSİS, trade registry, KEP.
 import { useView } from './context.js';
-import { Icon } from './Icon.js';
+import { Icon } from '../widgets/shared/icon.js';
 import { LicenceText } from './blocks/company-facts/CompanyFacts.js';
 
 export const SAFEGUARDING_ID = 'fonlarin-korunmasi';

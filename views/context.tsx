@@ -1,9 +1,10 @@
 // What every view needs to know about the request, passed once through React context so
 // components link by route key and translate without prop drilling.
 import { createContext, useContext } from 'react';
-import type { Locale, Site, HeaderContent, FooterContent, QrMessage } from '../server/content/schemas.js';
+import type { Site, HeaderContent, FooterContent, QrMessage } from '../server/content/schemas.js';
 import type { RouteKey } from '../server/routes/route-map.js';
 import type { Params } from '../server/routes/paths.js';
+import type { Locale } from '../shared/locale.js';
 
 export interface ViewContext {
   locale: Locale;

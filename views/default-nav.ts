@@ -1,8 +1,9 @@
 // The built-in header menu (spec section 2). The menu delivered by the content service
 // replaces it; this one is used when the service sends none.
-import type { NavItem, Locale } from '../server/content/schemas.js';
+import type { NavItem } from '../server/content/schemas.js';
 import type { RouteKey } from '../server/routes/route-map.js';
 import type { Params } from '../server/routes/paths.js';
+import type { Locale } from '../shared/locale.js';
 
 type PathFor = (key: RouteKey, params?: Params, locale?: Locale) => string;
 

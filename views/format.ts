@@ -1,4 +1,4 @@
-import type { Locale } from '../server/content/schemas.js';
+import type { Locale } from '../shared/locale.js';
 
 const formatters = {
   tr: new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),

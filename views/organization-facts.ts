@@ -1,6 +1,7 @@
 // The corporate facts in the Organization structured data, from the same content as the
 // corporate governance page and the footer (content/data/company.json).
-import type { Locale, Site } from '../server/content/schemas.js';
+import type { Site } from '../server/content/schemas.js';
+import { LOCALES, type Locale } from '../shared/locale.js';
 
 export function organizationFacts(site: Site, locale: Locale) {
   const c = site.company;
@@ -11,8 +12,8 @@ export function organizationFacts(site: Site, locale: Locale) {
       { '@type': 'PropertyValue', propertyID: locale === 'tr' ? 'Ticaret Sicil No' : 'Trade Registry No', value: `${c.tradeRegistry.number} (${c.tradeRegistry.office[locale]})` },
     ],
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer service', telephone: site.phone, email: site.email, availableLanguage: ['tr', 'en'] },
-      { '@type': 'ContactPoint', contactType: 'complaints', name: c.complaintsOfficer.name, email: c.complaintsOfficer.email, availableLanguage: ['tr', 'en'] },
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: site.phone, email: site.email, availableLanguage: LOCALES },
+      { '@type': 'ContactPoint', contactType: 'complaints', name: c.complaintsOfficer.name, email: c.complaintsOfficer.email, availableLanguage: LOCALES },
     ],
   };
 }

@@ -8,7 +8,8 @@ import { ViewProvider, type ViewContext } from './context.js';
 import { GetTheApp } from './GetTheApp.js';
 import { AppStores } from './pages/AppStores.js';
 import { QrOverlay } from '../widgets/qr-overlay/qr-overlay.js';
-import { storeLinks, StoreButtons } from './stores.js';
+import { storeLinks } from './stores.js';
+import { StoreButtons } from '../widgets/shared/store-buttons.js';
 import type { QrMessage } from '../server/content/schemas.js';
 
 const qr = JSON.parse(readFileSync('content/qr-message.tr.json', 'utf8')) as QrMessage;

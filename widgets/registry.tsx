@@ -4,7 +4,6 @@
 // enhanced by its folder's `<id>.client.ts`, each for a reason given in docs/architecture.md.
 import type { ComponentType } from 'react';
 import type { Strategy } from './islands/protocol.js';
-import { OVERLAYS, overlayOpener } from './shared/site-rules.js';
 import { NavMenu } from './nav-menu/nav-menu.js';
 import { SearchIsland } from './search-box/search-box.js';
 import { MobileMenu } from './mobile-menu/mobile-menu.js';
@@ -15,6 +14,7 @@ import { ConsentBanner } from './consent/consent.js';
 import { PhoneInput } from './phone-input/phone-input.js';
 import { FormEnhance } from './form-enhance/form-enhance.js';
 import { TransferCalculator } from './transfer-calculator/transfer-calculator.js';
+import { OVERLAYS, overlayOpener } from '../shared/site-rules.js';
 
 export type IslandKind = 'react' | 'dom';
 

@@ -5,12 +5,13 @@ import { readFileSync } from 'node:fs';
 import { feeScheduleSchema } from '../content/facts/fees-schema.js';
 import { holidaysSchema, indexHolidays } from '../content/holidays.js';
 import { arrival } from './arrival.js';
+import type { Locale } from '../../shared/locale.js';
 
 const fees = feeScheduleSchema.parse(JSON.parse(readFileSync('content/data/fees.json', 'utf8')));
 const tr = indexHolidays(holidaysSchema.parse(JSON.parse(readFileSync('content/data/holidays.json', 'utf8'))).holidays);
 const corridor = (id: string) => fees.corridors.find((c) => c.id === id)!;
 const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
-const when = (id: string, date: string, time: string, locale: 'tr' | 'en' = 'en') => {
+const when = (id: string, date: string, time: string, locale: Locale = 'en') => {
   const c = corridor(id);
   return arrival(c, date, at(time), { tr, country: c.country, locale });
 };

@@ -6,8 +6,8 @@
 // whatever the day.
 import type { Corridor } from '../content/facts/fees-schema.js';
 import type { HolidayIndex } from '../content/holidays.js';
-import type { Locale } from '../../widgets/shared/site-rules.js';
 import { countryHolidays } from './holidays.js';
+import type { Locale } from '../../shared/locale.js';
 
 const DAY_MS = 86_400_000;
 const EVE_CLOSES = 13 * 60;

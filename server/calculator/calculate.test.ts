@@ -1,8 +1,9 @@
 // Reading an amount as a visitor types it, in each language.
 import { describe, it, expect } from 'vitest';
 import { readAmount } from './calculate.js';
+import type { Locale } from '../../shared/locale.js';
 
-const read = (typed: string, locale: 'tr' | 'en', digits = 2) => {
+const read = (typed: string, locale: Locale, digits = 2) => {
   const r = readAmount(typed, locale, digits);
   return 'value' in r ? r.value : r.problem;
 };

@@ -2,7 +2,6 @@
 // as typed (for the form), a result, or errors naming each field. One function for the page and
 // the API, so both show the same numbers. Nothing the visitor typed reaches a cache key or a log.
 import type { SiteDeps } from '../site.js';
-import type { Locale } from '../../widgets/shared/site-rules.js';
 import type { Translate } from '../i18n.js';
 import type { CalcError, CalcValues, ResultView } from '../../widgets/transfer-calculator/types.js';
 import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
@@ -17,6 +16,7 @@ import { addDays } from './arrival.js';
 import { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR } from './form.js';
 export { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR };
 import { scheduleOn } from './schedule.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** More integer digits than this is not an amount anyone sends. */
 const MAX_DIGITS = 12;

@@ -4,7 +4,7 @@
 // bounded all the same.
 import Holidays from 'date-holidays';
 import { LRUCache } from 'lru-cache';
-import type { Locale } from '../../widgets/shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 export type DayNames = ReadonlyMap<string, { tr: string; en: string }>;
 

@@ -1,7 +1,7 @@
 // Money as integers: an amount is a BigInt count of its currency's minor unit (kuruş, cent),
 // a rate a BigInt count of 1/10,000 (the Central Bank publishes four decimals). Nothing here
 // ever holds money in a binary float. Rounding rules are written down in docs/calculator.md.
-import type { Locale } from '../../widgets/shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 export interface Money { minor: bigint; currency: string }
 

@@ -7,12 +7,12 @@
 // for an amount to arrive, the answer is the smallest amount sent (in kuruş) that delivers it.
 import type { Corridor, FeeSchedule, Limit } from '../content/facts/fees-schema.js';
 import type { HolidayIndex } from '../content/holidays.js';
-import type { Locale } from '../../widgets/shared/site-rules.js';
 import type { Rates } from '../rates/source.js';
 import { RATE_SCALE, type CurrencyRate } from '../rates/tcmb-xml.js';
 import { divHalfUp, divUp, fromContent, minorDigits, pow10, type Money } from './money.js';
 import { scheduleOn } from './schedule.js';
 import { arrival, isWeekend, type Arrival } from './arrival.js';
+import type { Locale } from '../../shared/locale.js';
 
 export type Side = 'send' | 'receive';
 export interface QuoteInput {

@@ -1,12 +1,12 @@
 // A quote as the visitor reads it, in the page's language: every figure formatted, every
 // sentence made here. The result page and GET /api/quote both send exactly this.
-import type { Locale } from '../../widgets/shared/site-rules.js';
 import type { Limit } from '../content/facts/fees-schema.js';
 import type { ResultView } from '../../widgets/transfer-calculator/types.js';
 import { formatDate } from '../content/facts/format.js';
 import { decimalText, fromContent, formatDecimal, formatMoney, formatPercent, minorDigits } from './money.js';
 import { RATE_SCALE } from '../rates/tcmb-xml.js';
 import type { Quote, AppliedRate } from './quote.js';
+import type { Locale } from '../../shared/locale.js';
 
 type T = (source: string, vars?: Record<string, string>) => string;
 export interface ViewCtx { locale: Locale; t: T; limitsUrl: string; today: string }

@@ -14,8 +14,9 @@ import { holidaysSchema, type Holidays } from './holidays.js';
 import { expandTokens, type Facts } from './facts/tokens.js';
 import { checkFactReferences } from './facts/references.js';
 import { turkishCases } from './facts/turkish-case.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
-export type Localized<T> = Record<s.Locale, T>;
+export type Localized<T> = Record<Locale, T>;
 export type { Item };
 
 export interface ContentBundle {
@@ -50,11 +51,11 @@ export interface RawDoc {
   at?: string;
   /** For a source's log: the document's own id and language. */
   sourceId?: string;
-  locale?: s.Locale;
+  locale?: Locale;
 }
 
 /** A collection's document; `locale` absent for a bilingual item (one document for both languages). */
-export interface RawItem { doc: RawDoc; translationId: string; locale?: s.Locale }
+export interface RawItem { doc: RawDoc; translationId: string; locale?: Locale }
 
 export interface RawContent {
   site: RawDoc; company: RawDoc; fees: RawDoc; holidays: RawDoc;
@@ -93,7 +94,7 @@ const unknownTokens = (names: string[]) =>
   `${names.map((u) => `"${u}"`).join(', ')} names no fact in the company facts, fees or site settings, or has a case other than |${Object.keys(turkishCases).join(' |')} (Turkish texts only)`;
 
 /** Expands tokens (with facts and a language), validates, then runs the extra checks; every problem names the document. */
-export function checkDoc<T>(doc: RawDoc, schema: z.ZodType<T>, locale?: s.Locale, facts?: Facts, extra?: (v: T) => string[]): Checked<T> {
+export function checkDoc<T>(doc: RawDoc, schema: z.ZodType<T>, locale?: Locale, facts?: Facts, extra?: (v: T) => string[]): Checked<T> {
   if (doc.problem) return { ok: false, problems: [`${doc.where}: ${doc.problem}`] };
   let json = doc.value;
   if (facts && locale) {
@@ -128,7 +129,7 @@ export function factsOf(raw: Pick<RawContent, 'site' | 'company' | 'fees' | 'hol
 
 function assemblePages(raw: RawContent, policy: Policy, facts: Facts): ContentBundle['pages'] {
   const pages = { tr: {}, en: {} } as ContentBundle['pages'];
-  for (const l of s.locales) {
+  for (const l of LOCALES) {
     for (const { key, doc } of raw.pages[l]) {
       const refs = (pg: s.Page) => checkFactReferences(doc.where, pg.blocks, facts.fees);
       const page = policy.use(doc, () => checkDoc(doc, s.pageSchema, l, facts, refs), facts);
@@ -145,7 +146,7 @@ function assembleCollection(items: RawItem[], schema: z.ZodType, policy: Policy,
   for (const { doc, locale, translationId } of items) {
     const value = policy.use(doc, () => checkDoc(doc, schema, locale, locale && facts), locale && facts) as { slug: string } | undefined;
     if (!value) continue;
-    for (const l of locale ? [locale] : s.locales) {
+    for (const l of locale ? [locale] : LOCALES) {
       const slugKey = `${l} ${value.slug}`;
       const other = owner.get(slugKey);
       if (other) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadContent } from './load.js';
 import { fileContentSource } from './source.js';
 import { cachedContentSource, remember } from './cached.js';
+import { LOCALES } from '../../shared/locale.js';
 
 describe('content cache', () => {
   it('when full, evicts its oldest entry instead of refusing the new one', () => {
@@ -19,7 +20,7 @@ describe('content cache', () => {
   it('answers every read with a full cache, and caches what it read', async () => {
     const cache = new NodeCache({ maxKeys: 3, useClones: false });
     const content = cachedContentSource(fileContentSource(loadContent(path.resolve('content'))), cache);
-    for (const l of ['tr', 'en'] as const) {
+    for (const l of LOCALES) {
       expect(await content.getHeader(l)).toBeTruthy();
       expect(await content.getFooter(l)).toBeTruthy();
       expect(await content.getQrMessage(l)).toBeTruthy();

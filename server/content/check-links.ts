@@ -1,11 +1,12 @@
 // Cross-file checks that a schema cannot express: every translation has its twin, every
 // link in content points at a page that exists, and every anchor at an id on that page.
 import type { ContentBundle } from './load.js';
-import { locales, type Locale, type NavItem } from './schemas.js';
+import type { NavItem } from './schemas.js';
 import { blockConfig } from './blocks/index.js';
 import { createRouter, normalizeContentUrl, type Router } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type ItemPage } from './collections.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 const htmlHrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
 
@@ -16,7 +17,7 @@ function missingTwins(content: ContentBundle): string[] {
   for (const name of collectionNames) {
     const list = content.collections[name] as { translationId: string; locale: string }[];
     for (const item of list) {
-      for (const other of locales) {
+      for (const other of LOCALES) {
         if (!list.some((i) => i.translationId === item.translationId && i.locale === other)) {
           problems.push(`content/${collections[name].folder}/${item.translationId}.${item.locale}.json: has no ${other} twin (${item.translationId}.${other}.json)`);
         }
@@ -29,7 +30,7 @@ function missingTwins(content: ContentBundle): string[] {
 /** Whether a local URL is a page of the site in that language (and its anchor a block on it); the problem if not. */
 function linkChecker(content: ContentBundle, router: Router): { exists: Exists; ids: (key: StaticPageKey, l: Locale) => Set<string | undefined> } {
   // Every page an item has, per language (drafts too: a link to a draft is not broken).
-  const itemPaths = Object.fromEntries(locales.map((l) => [l, new Set(collectionNames.flatMap((name) =>
+  const itemPaths = Object.fromEntries(LOCALES.map((l) => [l, new Set(collectionNames.flatMap((name) =>
     (content.collections[name] as { locale: string }[]).filter((i) => i.locale === l)
       .flatMap((i) => (collections[name].pages as (item: unknown, twin: undefined) => ItemPage[])(i, undefined))
       .map((p) => router.pathFor(p.key, p.params, l))))])) as Record<Locale, Set<string>>;
@@ -125,7 +126,7 @@ export function checkContentLinks(content: ContentBundle): string[] {
   const links = linkChecker(content, router);
   return [
     ...missingTwins(content),
-    ...locales.flatMap((l) => [...pageLinkProblems(content, l, router, links), ...navigationProblems(content, l, links.exists), ...itemHtmlProblems(content, l, links.exists)]),
+    ...LOCALES.flatMap((l) => [...pageLinkProblems(content, l, router, links), ...navigationProblems(content, l, links.exists), ...itemHtmlProblems(content, l, links.exists)]),
     ...redirectProblems(content, router),
   ];
 }

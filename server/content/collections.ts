@@ -6,9 +6,9 @@
 // asks for (its search documents, its list view) is in docs/recipes.md.
 import type { z } from 'zod';
 import * as s from './collection-schemas.js';
-import { otherLocale, type Locale } from '../../widgets/shared/site-rules.js';
 import type { RouteKey } from '../routes/route-map.js';
 import type { Params } from '../routes/paths.js';
+import { otherLocale, type Locale } from '../../shared/locale.js';
 
 /** One page an item is shown at: its route, its params, and the twin's params when it has one. */
 export interface ItemPage { key: RouteKey; params: Params; twin?: Params; lastmod: string }

@@ -3,10 +3,9 @@
 // of keys of content (what it read while rendering: server/edge/keys.ts records them), so a
 // change names exactly the keys it touched and each cache drops exactly the pages built from them.
 import type { ContentBundle, Localized } from './assemble.js';
-import type { Locale } from './schemas.js';
-import { locales } from './schemas.js';
 import type { StaticPageKey } from '../routes/route-map.js';
 import { collectionNames, type CollectionName } from './collections.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 export type ContentChange =
   | { kind: 'site' | 'dictionary' | 'redirects' | 'synonyms' }
@@ -56,7 +55,7 @@ export function diff(prev: ContentBundle, next: ContentBundle): ContentChange[] 
   const out: ContentChange[] = [];
   for (const kind of ['site', 'dictionary', 'redirects', 'synonyms'] as const) if (!same(prev[kind], next[kind])) out.push({ kind });
   const localized = { header: 'header', footer: 'footer', qrMessage: 'qrMessage', suggestions: 'searchSuggestions' } as const;
-  for (const l of locales) {
+  for (const l of LOCALES) {
     for (const [kind, field] of Object.entries(localized) as [keyof typeof localized, keyof ContentBundle][]) {
       if (!same((prev[field] as Localized<unknown>)[l], (next[field] as Localized<unknown>)[l])) out.push({ kind, locale: l });
     }

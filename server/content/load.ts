@@ -14,6 +14,7 @@ import { holidaysSchema } from './holidays.js';
 import { figureAllowlistSchema } from './facts/figures.js';
 import type { Facts } from './facts/tokens.js';
 import { checkDoc, factsOf, createAssembler, strictPolicy, ContentError, type ContentBundle, type RawContent, type RawDoc, type RawItem, type Localized } from './assemble.js';
+import type { Locale } from '../../shared/locale.js';
 
 export { ContentError, type ContentBundle, type Localized };
 export type { Item } from './assemble.js';
@@ -33,7 +34,7 @@ function readJson(root: string, rel: string): unknown {
 }
 
 const fileDoc = (root: string, rel: string): RawDoc => ({ where: `content/${rel}`, id: rel, value: readJson(root, rel) });
-const both = (f: (l: s.Locale) => RawDoc): Localized<RawDoc> => ({ tr: f('tr'), en: f('en') });
+const both = (f: (l: Locale) => RawDoc): Localized<RawDoc> => ({ tr: f('tr'), en: f('en') });
 
 /** A collection's folder: `{id}.{tr,en}.json`, or `{id}.json` for an item whose one file holds both languages. */
 function readCollection(root: string, dir: string, bilingual = false): RawItem[] {
@@ -42,18 +43,18 @@ function readCollection(root: string, dir: string, bilingual = false): RawItem[]
   for (const name of readdirSync(path.join(root, dir)).sort()) {
     const m = (bilingual ? /^([a-z0-9-]+)\.json$/ : /^([a-z0-9-]+)\.(tr|en)\.json$/).exec(name);
     if (!m) throw new ContentError(`content/${dir}/${name}: file name must be ${bilingual ? '{id}.json' : '{id}.tr.json or {id}.en.json'}`);
-    items.push({ doc: fileDoc(root, `${dir}/${name}`), translationId: m[1]!, locale: m[2] as s.Locale | undefined });
+    items.push({ doc: fileDoc(root, `${dir}/${name}`), translationId: m[1]!, locale: m[2] as Locale | undefined });
   }
   if (new Set(items.map((i) => i.translationId)).size < 2) throw new ContentError(`content/${dir}/: needs at least two items`);
   return items;
 }
 
-const pageDocs = (root: string, l: s.Locale) => staticPageKeys.map((key) => ({ key, doc: fileDoc(root, `pages/${key}.${l}.json`) }));
+const pageDocs = (root: string, l: Locale) => staticPageKeys.map((key) => ({ key, doc: fileDoc(root, `pages/${key}.${l}.json`) }));
 
 /** Every document of content/, as read (nothing validated yet). */
 export function readContentFolder(root: string): RawContent {
   const synonyms = fileDoc(root, 'search/synonyms.json');
-  const part = (l: s.Locale): RawDoc => ({ ...synonyms, id: `${synonyms.id}:${l}`, at: l, value: (synonyms.value as Record<string, unknown> | null)?.[l] });
+  const part = (l: Locale): RawDoc => ({ ...synonyms, id: `${synonyms.id}:${l}`, at: l, value: (synonyms.value as Record<string, unknown> | null)?.[l] });
   return {
     site: fileDoc(root, 'site.json'),
     company: fileDoc(root, 'data/company.json'),
@@ -108,7 +109,7 @@ export function validateFiles(root: string, rels: string[]): string[] {
     const schema = schemaForFile(rel);
     if (!schema) { problems.push(`content/${rel}: no such kind of content file`); continue; }
     try {
-      const r = checkDoc(fileDoc(root, rel), schema, /\.(tr|en)\.json$/.exec(rel)?.[1] as s.Locale | undefined, facts);
+      const r = checkDoc(fileDoc(root, rel), schema, /\.(tr|en)\.json$/.exec(rel)?.[1] as Locale | undefined, facts);
       if (!r.ok) problems.push(...r.problems);
     } catch (e) { problems.push((e as Error).message); }
   }

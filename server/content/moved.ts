@@ -3,17 +3,17 @@
 // settings change it. Their old paths answer 301 to the new ones.
 import type { ContentBundle } from './assemble.js';
 import type { Router } from '../routes/paths.js';
-import { locales } from './schemas.js';
 import { staticPageKeys } from '../routes/route-map.js';
 import { collections, collectionNames } from './collections.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
-type AnyItem = { translationId: string; locale: (typeof locales)[number] };
+type AnyItem = { translationId: string; locale: Locale };
 export interface Routed { bundle: ContentBundle; router: Router }
 
 /** Every page path of the site, by what it is the page of: a static page or a collection item's page. */
 export function pagePaths({ bundle, router }: Routed): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const l of locales) for (const key of staticPageKeys) out.set(`page ${l} ${key}`, [router.pathFor(key, {}, l)]);
+  for (const l of LOCALES) for (const key of staticPageKeys) out.set(`page ${l} ${key}`, [router.pathFor(key, {}, l)]);
   for (const c of collectionNames) {
     const def = collections[c] as unknown as { pages(item: AnyItem, twin: AnyItem | undefined): { key: Parameters<Router['pathFor']>[0]; params: Record<string, string> }[] };
     const items = bundle.collections[c] as AnyItem[];

@@ -5,6 +5,7 @@
 // status can expire exactly then.
 import { weekdays, type OpeningHours, type Weekday } from './schemas.js';
 import type { Holiday, HolidayIndex } from './holidays.js';
+import type { Locale } from '../../shared/locale.js';
 
 const TZ = 'Europe/Istanbul';
 const DAY_MS = 86_400_000;
@@ -89,7 +90,7 @@ export const soonestStatusChange = (statuses: OpeningStatus[]): Date | undefined
 /** Day names per language, made once: a formatter costs far more to build than to use. */
 const dayNames = new Map<string, string[]>();
 /** A weekday's name in a language ("Pazartesi", "Monday"); 2024-01-01 was a Monday. */
-export function dayName(day: Weekday, locale: 'tr' | 'en'): string {
+export function dayName(day: Weekday, locale: Locale): string {
   let names = dayNames.get(locale);
   if (!names) {
     const f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
@@ -102,7 +103,7 @@ export function dayName(day: Weekday, locale: 'tr' | 'en'): string {
  * The hours as a visitor reads them: "Pazartesi–Cumartesi 09:00–20:00", "Hafta içi 09:00–19:00,
  * Cumartesi 10:00–16:00". `everyDay` and `weekdaysLabel` are the language's words for those.
  */
-export function describeHours(hours: OpeningHours, locale: 'tr' | 'en', words: { everyDay: string; weekdays: string }): string {
+export function describeHours(hours: OpeningHours, locale: Locale, words: { everyDay: string; weekdays: string }): string {
   return hours.map((h) => {
     const idx = [...new Set(h.days)].map((d) => weekdays.indexOf(d)).sort((a, b) => a - b);
     const runs: number[][] = [];

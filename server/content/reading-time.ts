@@ -1,6 +1,7 @@
 // Reading time of an article, from its visible text: "5 dk okuma" / "5 min read".
 import { LRUCache } from 'lru-cache';
 import { htmlText } from './html-text.js';
+import type { Locale } from '../../shared/locale.js';
 
 /**
  * Words a minute. Turkish words are longer (agglutination), so fewer of them are read a minute:
@@ -18,7 +19,7 @@ const MAX = 250;
 const caches = { tr: new LRUCache<string, number>({ max: MAX }), en: new LRUCache<string, number>({ max: MAX }) };
 
 /** The words of an article's visible text (structured data's wordCount), counted once per HTML. */
-export function articleWords(html: string, locale: 'tr' | 'en'): number {
+export function articleWords(html: string, locale: Locale): number {
   const cache = caches[locale];
   let words = cache.get(html);
   if (words === undefined) {
@@ -28,7 +29,7 @@ export function articleWords(html: string, locale: 'tr' | 'en'): number {
   return words;
 }
 
-export function readingMinutes(html: string, locale: 'tr' | 'en'): number {
+export function readingMinutes(html: string, locale: Locale): number {
   const words = articleWords(html, locale);
   return Math.max(1, Math.round(words / WPM[locale]));
 }

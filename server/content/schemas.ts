@@ -8,8 +8,6 @@ import { nonEmpty, isoDate, html, imagePath } from './fields.js';
 import { metaDescription } from './collection-schemas.js';
 import { blockSchema } from './blocks/index.js';
 
-export { LOCALES as locales, otherLocale, type Locale } from '../../widgets/shared/site-rules.js';
-
 export { linkSchema, type ContentLink } from './fields.js';
 export { blockSchema, type Block } from './blocks/index.js';
 export * from './collection-schemas.js';

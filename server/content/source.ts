@@ -5,6 +5,7 @@ import type { ContentBundle } from './load.js';
 import type * as s from './schemas.js';
 import type { StaticPageKey } from '../routes/route-map.js';
 import { collections, type CollectionName, type CollectionTypes } from './collections.js';
+import type { Locale } from '../../shared/locale.js';
 
 export type { CollectionName, CollectionTypes };
 
@@ -17,18 +18,18 @@ export interface ContentSource {
   getSite(): Promise<s.Site>;
   getDictionary(): Promise<s.Dictionary>;
   getRedirects(): Promise<s.Redirect[]>;
-  getHeader(locale: s.Locale): Promise<s.HeaderContent>;
-  getFooter(locale: s.Locale): Promise<s.FooterContent>;
-  getQrMessage(locale: s.Locale): Promise<s.QrMessage>;
-  getPage(key: StaticPageKey, locale: s.Locale, opts?: ReadOptions): Promise<s.Page | undefined>;
-  list<C extends CollectionName>(collection: C, locale: s.Locale, opts?: ReadOptions): Promise<CollectionTypes[C][]>;
-  getBySlug<C extends CollectionName>(collection: C, locale: s.Locale, slug: string, opts?: ReadOptions): Promise<CollectionTypes[C] | undefined>;
+  getHeader(locale: Locale): Promise<s.HeaderContent>;
+  getFooter(locale: Locale): Promise<s.FooterContent>;
+  getQrMessage(locale: Locale): Promise<s.QrMessage>;
+  getPage(key: StaticPageKey, locale: Locale, opts?: ReadOptions): Promise<s.Page | undefined>;
+  list<C extends CollectionName>(collection: C, locale: Locale, opts?: ReadOptions): Promise<CollectionTypes[C][]>;
+  getBySlug<C extends CollectionName>(collection: C, locale: Locale, slug: string, opts?: ReadOptions): Promise<CollectionTypes[C] | undefined>;
   /** The same item in another language, by the translation id both share. */
-  getTranslation<C extends CollectionName>(collection: C, translationId: string, locale: s.Locale, opts?: ReadOptions): Promise<CollectionTypes[C] | undefined>;
+  getTranslation<C extends CollectionName>(collection: C, translationId: string, locale: Locale, opts?: ReadOptions): Promise<CollectionTypes[C] | undefined>;
   /** YYYY-MM-DD of the page's last change (sitemap lastmod). */
-  getPageDate(key: StaticPageKey, locale: s.Locale): Promise<string>;
+  getPageDate(key: StaticPageKey, locale: Locale): Promise<string>;
   /** Popular pages offered by empty and fruitless searches. */
-  getSearchSuggestions(locale: s.Locale): Promise<s.SearchSuggestions>;
+  getSearchSuggestions(locale: Locale): Promise<s.SearchSuggestions>;
 }
 
 const visible = (opts?: ReadOptions) => (item: { published: boolean }) => item.published || !!opts?.preview;

@@ -10,7 +10,7 @@ import { fileContentSource, type ContentSource } from './source.js';
 import { cachedContentSource } from './cached.js';
 import { createRouter, type Router } from '../routes/paths.js';
 import { createI18n } from '../i18n.js';
-import { locales } from './schemas.js';
+import { LOCALES } from '../../shared/locale.js';
 
 export interface ContentState {
   bundle: ContentBundle;
@@ -20,12 +20,12 @@ export interface ContentState {
   qrSvg: Localized<string>;
 }
 
-const appUrls = (b: ContentBundle) => locales.map((l) => b.qrMessage[l].properties.appUrl).join(' ');
+const appUrls = (b: ContentBundle) => LOCALES.map((l) => b.qrMessage[l].properties.appUrl).join(' ');
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 async function qrCodes(bundle: ContentBundle): Promise<Localized<string>> {
   const svg = (url: string) => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#17132bff', light: '#ffffffff' } });
-  const [tr, en] = await Promise.all(locales.map((l) => svg(bundle.qrMessage[l].properties.appUrl)));
+  const [tr, en] = await Promise.all(LOCALES.map((l) => svg(bundle.qrMessage[l].properties.appUrl)));
   return { tr: tr!, en: en! };
 }
 

@@ -9,12 +9,13 @@
 //    and submit again send the same data the same day and get the first reference back; a
 //    different message, or the same one on another day, is a new submission.
 import { createHash } from 'node:crypto';
-import type { FormKind, FormLocale } from './store.js';
+import type { FormKind } from './store.js';
+import type { Locale } from '../../shared/locale.js';
 import { CLIENT_KEY } from './schemas.js';
 
 const ISTANBUL_OFFSET_MS = 3 * 3_600_000; // UTC+3 all year
 
-export function idempotencyKey(input: { kind: FormKind; locale: FormLocale; data: Record<string, unknown>; given?: string; now: Date }): string {
+export function idempotencyKey(input: { kind: FormKind; locale: Locale; data: Record<string, unknown>; given?: string; now: Date }): string {
   if (input.given && CLIENT_KEY.test(input.given)) return `page:${input.given}`;
   const day = new Date(input.now.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
   const digest = createHash('sha256').update(JSON.stringify([input.kind, input.locale, day, input.data])).digest('base64url');

@@ -1,7 +1,8 @@
 // What the two form stores share: the columns a submission is read with, how such a row becomes
 // a Submission or an OutboxItem, and when a colliding reference is drawn again. Each store keeps
 // only what is its database's own: SQL dialect, transactions, connections.
-import type { FormKind, FormLocale, OutboxItem, Submission } from './store.js';
+import type { FormKind, OutboxItem, Submission } from './store.js';
+import type { Locale } from '../../shared/locale.js';
 
 export type Row = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export function toSubmission(r: Row, decode: RowDecoder): Submission {
   return {
     reference: r.reference as string,
     kind: r.kind as FormKind,
-    locale: r.locale as FormLocale,
+    locale: r.locale as Locale,
     idempotencyKey: r.idempotency_key as string,
     data: decode.json(r.data),
     createdAt: decode.time(r.created_at),

@@ -9,6 +9,7 @@ import type { FormKind } from './store.js';
 import { isProvince } from './provinces.js';
 import { isCompanyTaxNumber, isTcIdentityNumber } from './tax-number.js';
 import { PHONE_TEXT, phoneMessageFor } from '../../widgets/phone-input/countries.js';
+import type { Locale } from '../../shared/locale.js';
 
 export const PAGE_FORMS = ['application', 'contact'] as const;
 export type PageForm = (typeof PAGE_FORMS)[number];
@@ -42,14 +43,14 @@ export const MAX_LENGTH = { fullName: 100, businessName: 120, district: 60, emai
 export const SUBJECT_QUERY = {
   tr: { param: 'konu', slugs: { card: 'kart', transfer: 'para-transferi', account: 'hesap', complaint: 'sikayet', business: 'is-basvurusu', other: 'diger' } },
   en: { param: 'subject', slugs: { card: 'card', transfer: 'transfer', account: 'account', complaint: 'complaint', business: 'business', other: 'other' } },
-} as const satisfies Record<'tr' | 'en', { param: string; slugs: Record<Subject, string> }>;
+} as const satisfies Record<Locale, { param: string; slugs: Record<Subject, string> }>;
 
 /** The query of the thank-you state after a submission (?gonderildi=UL-7K3F-9QX2). */
 export const SENT_QUERY = { tr: 'gonderildi', en: 'sent' } as const;
 /** Every query parameter a form page reads, in both languages (the page cache must not answer them). */
 export const FORM_QUERY_PARAMS: readonly string[] = [...Object.values(SENT_QUERY), SUBJECT_QUERY.tr.param, SUBJECT_QUERY.en.param];
 
-export function subjectFromSlug(locale: 'tr' | 'en', slug: unknown): Subject | undefined {
+export function subjectFromSlug(locale: Locale, slug: unknown): Subject | undefined {
   const { slugs } = SUBJECT_QUERY[locale];
   return SUBJECTS.find((s) => slugs[s] === slug);
 }

@@ -1,14 +1,13 @@
 // The one interface the site's forms are stored and delivered through. Two implementations sit
 // behind it (SQLite in a file, PostgreSQL when DATABASE_URL is set); `openFormStore` picks one.
+import type { Locale } from '../../shared/locale.js';
 
 export const FORM_KINDS = ['application', 'contact', 'enquiry'] as const;
-export const FORM_LOCALES = ['tr', 'en'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
-export type FormLocale = (typeof FORM_LOCALES)[number];
 
 export interface SubmitInput {
   kind: FormKind;
-  locale: FormLocale;
+  locale: Locale;
   /** Chosen by the form page (a hidden field); a resent form carries the same key. */
   idempotencyKey: string;
   /** The validated form fields: a plain JSON object, at most MAX_DATA_BYTES as JSON. */
@@ -26,7 +25,7 @@ export interface SubmitResult {
 export interface Submission {
   reference: string;
   kind: FormKind;
-  locale: FormLocale;
+  locale: Locale;
   idempotencyKey: string;
   data: Record<string, unknown>;
   createdAt: Date;

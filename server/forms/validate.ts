@@ -1,6 +1,7 @@
 // Checks the store makes itself, whatever the HTTP layer already did: a bad value must be a
 // FormInputError (a 400), never a database error (a 500).
-import { FORM_KINDS, FORM_LOCALES, FormInputError, type FormKind, type SubmitInput } from './store.js';
+import { FORM_KINDS, FormInputError, type FormKind, type SubmitInput } from './store.js';
+import { LOCALES } from '../../shared/locale.js';
 
 export const MAX_DATA_BYTES = 64 * 1024;
 // Printable ASCII without spaces: what a UUID or a random token looks like, and safe in every
@@ -17,7 +18,7 @@ export interface CheckedInput {
 
 export function checkSubmitInput(input: SubmitInput): CheckedInput {
   if (!FORM_KINDS.includes(input.kind)) throw new FormInputError('kind must be application, contact or enquiry');
-  if (!FORM_LOCALES.includes(input.locale)) throw new FormInputError('locale must be tr or en');
+  if (!LOCALES.includes(input.locale)) throw new FormInputError('locale must be tr or en');
   if (typeof input.idempotencyKey !== 'string' || !KEY_PATTERN.test(input.idempotencyKey)) {
     throw new FormInputError('idempotencyKey must be 1–200 printable ASCII characters without spaces');
   }

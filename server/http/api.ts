@@ -6,12 +6,12 @@ import { Router as expressRouter, type Request, type Response, type NextFunction
 import { z } from 'zod';
 import type { SiteDeps } from '../site.js';
 import { verifyPreviewToken } from '../preview.js';
-import { HttpError } from './guard.js';
 import { parseQuery } from './query.js';
-import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
 import { PAGE_LIFETIME_SECONDS } from '../config.js';
-import type { Locale } from '../content/schemas.js';
 import type { ContentSource } from '../content/source.js';
+import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
+import { HttpError } from '../../shared/http-error.js';
 
 const lang = z.enum(['tr', 'en', 'tr-TR', 'en-US', 'en-GB']).transform((l) => l.slice(0, 2) as Locale);
 const previewParam = z.string().max(200).optional();
@@ -27,7 +27,7 @@ const umbracoQuery = z.discriminatedUnion('endpoint', [
 const searchQuery = z.object({
   q: z.string().max(MAX_SEARCH_TERM, `must be at most ${MAX_SEARCH_TERM} characters`).optional(),
   /** Without it, the visitor's language (server/i18n.ts, detectLanguage). */
-  lang: z.enum(['tr', 'en']).optional(),
+  lang: z.enum(LOCALES).optional(),
   limit: z.coerce.number().int().min(1).max(20).default(10),
   /** Limits the results to a part of the site: faq (the help centre's search). */
   type: z.enum(['faq']).optional(),

@@ -9,6 +9,7 @@ import type { RequestHandler } from 'express';
 import type { SiteDeps } from '../site.js';
 import type { Stores } from '../../views/stores.js';
 import { detectLanguage, varies } from '../i18n.js';
+import { LOCALES } from '../../shared/locale.js';
 
 export type Store = keyof Stores;
 
@@ -26,7 +27,7 @@ export function storeFor(userAgent: string): Store | undefined {
 export function appLink(deps: SiteDeps): RequestHandler {
   const { router } = deps;
   const paths = new Map(
-    (['tr', 'en'] as const).flatMap((l) => {
+    LOCALES.flatMap((l) => {
       const p = router.pathFor('app', {}, l);
       return [[p, l], [p.slice(0, -1), l]] as const;
     }),

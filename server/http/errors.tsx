@@ -8,9 +8,9 @@ import { renderErrorPage } from '../pages/error-pages.js';
 import { errorDataScript } from '../render/render.js';
 import { remember } from '../content/cached.js';
 import { detectLanguage, localeOfPath, varies } from '../i18n.js';
-import { HttpError } from './guard.js';
 import { redactUrl } from './request-log.js';
-import type { Locale } from '../content/schemas.js';
+import type { Locale } from '../../shared/locale.js';
+import { HttpError } from '../../shared/http-error.js';
 
 // isbot's list, less the patterns that also match a browser rendering the page for a person
 // (headless Chromium, Lighthouse) or a bare product token: a person must never get plain text.

@@ -1,15 +1,10 @@
 // Rejects malformed requests before any route sees them, with a clear 4xx: overlong URLs,
 // broken percent-encoding, dot segments, control characters and unsupported methods.
 import type { RequestHandler } from 'express';
+import { HttpError } from '../../shared/http-error.js';
 
 export const MAX_URL_LENGTH = 2048;
 const ALLOWED = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
-
-export class HttpError extends Error {
-  constructor(public status: number, message: string, public headers: Record<string, string> = {}) {
-    super(message);
-  }
-}
 
 export const guard: RequestHandler = (req, _res, next) => {
   if (req.originalUrl.length > MAX_URL_LENGTH) return next(new HttpError(414, 'URI too long'));

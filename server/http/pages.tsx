@@ -6,7 +6,6 @@ import { withState, type SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
 import { renderPage, type RenderInput } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';
-import { HttpError } from './guard.js';
 import { rootLanguage } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
@@ -18,6 +17,7 @@ import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
 import { toPage, htmlOf, cacheAnswers, type CachedPage } from './page-cache.js';
 import { chooseEncoding, notModified } from './page-encoding.js';
 import { cachedLookup, cacheControl, htmlHeaders, type PageLookup } from './cached-page.js';
+import { HttpError } from '../../shared/http-error.js';
 export { toPage, cacheControl, type CachedPage };
 
 declare global {

@@ -3,9 +3,9 @@
 import express, { Router as expressRouter } from 'express';
 import { z } from 'zod';
 import type { SiteDeps } from '../site.js';
-import { HttpError } from './guard.js';
 import { parseFields } from './query.js';
 import { checkPhone, visitorCountry } from '../phone.js';
+import { HttpError } from '../../shared/http-error.js';
 
 const iso2 = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166 country code, e.g. TR').transform((s) => s.toUpperCase());
 // The number travels in a POST body, never in a URL: URLs end up in router, proxy and

@@ -2,7 +2,7 @@
 // that names the parameter and what is wrong with it.
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { HttpError } from './guard.js';
+import { HttpError } from '../../shared/http-error.js';
 
 export function parseQuery<S extends z.ZodType>(schema: S, req: Request, unionMessage = 'not one of the allowed forms'): z.infer<S> {
   return parseFields(schema, req.query as Record<string, unknown>, 'query parameter', unionMessage);

@@ -5,18 +5,18 @@
 import { Router as expressRouter, type Request, type Response, type NextFunction } from 'express';
 import type { SiteDeps } from '../site.js';
 import { translator } from '../i18n.js';
-import { HttpError } from './guard.js';
 import { calculate } from '../calculator/calculate.js';
 import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
 import { scheduleDates, scheduleFrom, scheduleJson, scheduleState } from '../calculator/schedule.js';
-import type { Locale } from '../content/schemas.js';
+import { isLocale, type Locale } from '../../shared/locale.js';
+import { HttpError } from '../../shared/http-error.js';
 
 const allowed = new Set<string>([...CALC_FIELDS, 'lang']);
 const CACHE = 'public, max-age=60, s-maxage=300';
 
 function langOf(req: Request): Locale {
   const lang = req.query.lang ?? 'tr';
-  if (lang !== 'tr' && lang !== 'en') throw new HttpError(400, 'lang: must be tr or en, once');
+  if (!isLocale(lang)) throw new HttpError(400, 'lang: must be tr or en, once');
   const unknown = Object.keys(req.query).filter((k) => !allowed.has(k));
   if (unknown.length) throw new HttpError(400, `unknown query parameter(s): ${unknown.map((k) => k.slice(0, 40)).join(', ')}`);
   return lang;

@@ -5,7 +5,8 @@ import type { SiteDeps } from '../site.js';
 import type { Config } from '../config.js';
 import { PUBLIC_HTML } from './cache-control.js';
 import { detectLanguage, type LookupName } from '../i18n.js';
-import { LOCALE_COOKIE, withoutTrPrefix } from '../../widgets/shared/site-rules.js';
+import { LOCALE_COOKIE } from '../../shared/locale.js';
+import { withoutTrPrefix } from '../../shared/site-rules.js';
 
 /** The header a CDN sets from the language cookie alone (`en`, or absent): server/edge/default.vcl. */
 export const LANG_PREF_HEADER = 'x-lang-pref';

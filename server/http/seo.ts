@@ -1,11 +1,11 @@
 // robots.txt and the two sitemaps, derived from the route map and the content service.
 import type { Request, Response, NextFunction } from 'express';
 import type { SiteDeps } from '../site.js';
-import { otherLocale, type Locale } from '../content/schemas.js';
 import { collectionPages } from '../content/collections.js';
 import { staticPageKeys, type RouteKey } from '../routes/route-map.js';
 import type { Params } from '../routes/paths.js';
 import { scheduleState } from '../calculator/schedule.js';
+import { otherLocale, LOCALES, type Locale } from '../../shared/locale.js';
 
 interface SitemapEntry { key: RouteKey; params: Partial<Record<Locale, Params>>; lastmod: string }
 
@@ -38,7 +38,7 @@ export function sitemap(deps: SiteDeps, locale: Locale) {
       const base = deps.config.siteUrl;
       const urls = (await sitemapEntries(deps, locale)).map((e) => {
         const loc = base + deps.router.pathFor(e.key, e.params[locale], locale);
-        const alt = (['tr', 'en'] as const)
+        const alt = LOCALES
           .filter((l) => e.params[l])
           .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(base + deps.router.pathFor(e.key, e.params[l], l))}"/>`);
         if (e.params.tr) alt.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(base + deps.router.pathFor(e.key, e.params.tr, 'tr'))}"/>`);

@@ -6,8 +6,8 @@ import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../pages/resolve.js';
 import { sitemapEntries } from './seo.js';
 import { renderCacheable, storePage } from './pages.js';
-import { LOCALES } from '../../widgets/shared/site-rules.js';
 import { withKeys } from '../edge/keys.js';
+import { LOCALES } from '../../shared/locale.js';
 
 export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => false } = {}): Promise<{ pages: number; ms: number }> {
   const t0 = performance.now();

@@ -2,13 +2,13 @@
 // (?sayfa=2 / ?page=2) and filtered by category (?kategori=guvenlik / ?category=security).
 // Plain links, so it works without JavaScript; each list URL is its own canonical page. A URL
 // that names a page or category that does not exist is a 404, never a 500.
-import { otherLocale, type Locale } from '../content/schemas.js';
 import { categoriesOf, listQueryString, parseListQuery, type ListQuery } from '../content/blog-listing.js';
 import { slugify } from '../text/slug.js';
 import type { CollectionTypes } from '../content/collections.js';
 import type { BlogListing } from '../../views/blocks/collection/BlogCards.js';
 import { definePage, type PageCtx } from './page-module.js';
 import { contentPage } from './content-page.js';
+import { otherLocale, type Locale } from '../../shared/locale.js';
 
 /** The query parameters of the list, in the page's language. */
 export const LIST_PARAMS: Record<Locale, { page: string; category: string }> = {

@@ -1,6 +1,5 @@
 // The detail pages of collection items: a blog article, a campaign, a privacy page, an FAQ
 // category and an FAQ question. Each finds its item by slug, its twin by translation id.
-import { otherLocale, type Locale } from '../content/schemas.js';
 import type { CollectionName, CollectionTypes } from '../content/collections.js';
 import type { Params } from '../routes/paths.js';
 import { BlogArticlePage, CampaignPage, PrivacyPageView } from '../../views/pages/ArticlePages.js';
@@ -12,6 +11,7 @@ import { relatedPosts } from '../content/blog-listing.js';
 import { ogImageOf } from '../../views/visuals.js';
 import { blogPostingJsonLd } from './structured-data.js';
 import { htmlText } from '../content/html-text.js';
+import { otherLocale, type Locale } from '../../shared/locale.js';
 
 /** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {

@@ -1,20 +1,20 @@
 // Pages with one content file per language (content/pages/{key}.{lang}.json): blocks, plus
 // the collection lists and forms their blocks name.
 import type { Block } from '../content/schemas.js';
-import { otherLocale } from '../content/schemas.js';
 import type { StaticPageKey } from '../routes/route-map.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import type { CollectionData } from '../../views/blocks/collection/data.js';
 import { definePage, type PageCtx } from './page-module.js';
 import { sortCampaigns, soonestChange, nextTurkeyMidnight, earliest } from '../content/campaign-state.js';
 import { FORM_QUERY_PARAMS } from '../forms/schemas.js';
-import { officesView } from './offices-filter.js';
-import { providersView } from './providers-filter.js';
+import { officesView } from '../content/offices-filter.js';
+import { providersView } from '../content/providers-filter.js';
 import { officeJsonLd } from './office-jsonld.js';
 import { soonestStatusChange } from '../content/opening-hours.js';
 import { holidayIndex } from '../content/holidays.js';
 import { turkeyDate } from '../content/campaign-state.js';
 import { scheduleState } from '../calculator/schedule.js';
+import { otherLocale } from '../../shared/locale.js';
 
 async function collectionData(ctx: PageCtx, blocks: Block[]): Promise<CollectionData> {
   const { deps, locale, read } = ctx;

@@ -1,13 +1,13 @@
 // The 404, 429 and 500 pages as page modules like every other page; server/http/errors.tsx
 // decides when each is sent (and sends crawlers and the API something else).
 import type { SiteDeps } from '../site.js';
-import type { Locale } from '../content/schemas.js';
 import { translator } from '../i18n.js';
 import { renderPage } from '../render/render.js';
 import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/pages/ErrorPages.js';
 import { definePage, type PageCtx, type PageModule } from './page-module.js';
-import { MAX_SEARCH_TERM } from '../../widgets/shared/site-rules.js';
 import { normalizeContentUrl } from '../routes/paths.js';
+import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', {}, 'tr'), en: deps.router.pathFor('home', {}, 'en') });
 

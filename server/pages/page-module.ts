@@ -5,13 +5,13 @@
 // an argument of a content read, so it can never reach the content cache.
 import type { ReactNode } from 'react';
 import type { SiteDeps } from '../site.js';
-import type { Locale } from '../content/schemas.js';
 import type { ReadOptions } from '../content/source.js';
 import type { RouteMatch, Params } from '../routes/paths.js';
 import type { RenderInput } from '../render/render.js';
 import type { Translate } from '../i18n.js';
 import type { FormViewState } from '../../views/forms/state.js';
 import type { Crumb } from '../../views/pages/Breadcrumbs.js';
+import type { Locale } from '../../shared/locale.js';
 
 export interface PageCtx {
   deps: SiteDeps;

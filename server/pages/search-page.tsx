@@ -2,12 +2,12 @@
 // Not in the spec's route table; noindex, kept out of sitemaps, and not page-cached (its
 // answer depends on `q`). The help centre's form adds a filter (tur=sss, type=faq) that
 // limits the results to FAQ items.
-import { HttpError } from '../http/guard.js';
 import { SearchPage } from '../../views/pages/SearchPage.js';
 import { definePage } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
-import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
 import type { SearchFilter } from '../search/search-index.js';
+import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM } from '../../shared/site-rules.js';
+import { HttpError } from '../../shared/http-error.js';
 
 const single = (value: unknown, name: string): string | undefined => {
   if (value !== undefined && typeof value !== 'string') throw new HttpError(400, `The parameter ${name} must be given once`);

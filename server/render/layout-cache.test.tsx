@@ -8,6 +8,7 @@ import { resolvePage } from '../pages/resolve.js';
 import { renderPage } from './render.js';
 import { sitemapEntries } from '../http/seo.js';
 import { renderErrorPage } from '../pages/error-pages.js';
+import { LOCALES } from '../../shared/locale.js';
 
 describe('layout parts rendered once', () => {
   let deps: SiteDeps;
@@ -17,7 +18,7 @@ describe('layout parts rendered once', () => {
 
   it('every sitemap page is the same with cached parts as rendered afresh, and lists the same islands', async () => {
     let pages = 0;
-    for (const l of ['tr', 'en'] as const) {
+    for (const l of LOCALES) {
       for (const { key, params } of await sitemapEntries(deps, l)) {
         const path = deps.router.pathFor(key, params[l], l);
         const input = (await resolvePage(deps, deps.router.match(path)!))!;

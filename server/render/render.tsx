@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { SiteDeps } from '../site.js';
-import type { Locale, HeaderContent, SearchSuggestions } from '../content/schemas.js';
+import type { HeaderContent, SearchSuggestions } from '../content/schemas.js';
 import type { RouteKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
@@ -12,6 +12,7 @@ import { DefaultLayout, type LayoutPart } from '../../views/Layout.js';
 import { createLayoutCache, type LayoutCache } from './layout-cache.js';
 import { escapeJson } from '../../views/Island.js';
 import { MANIFEST_ID, RUNTIME_ENTRY, type PageManifest } from '../../widgets/islands/protocol.js';
+import type { Locale } from '../../shared/locale.js';
 
 export interface RenderInput {
   locale: Locale;

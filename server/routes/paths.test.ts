@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { createRouter, normalizeContentUrl } from './paths.js';
 import { readdirSync } from 'node:fs';
 import { routeMap, routeKeys, staticPageKeys, codePageKeys } from './route-map.js';
+import { LOCALES } from '../../shared/locale.js';
 
 const router = createRouter('unilira');
 
@@ -19,7 +20,7 @@ describe('route map', () => {
 
   it('matches every pattern back to its key and locale, with parameters', () => {
     for (const key of routeKeys) {
-      for (const locale of ['tr', 'en'] as const) {
+      for (const locale of LOCALES) {
         const params = { slug: 'a-b', category: 'c', date: '2025-07-01' };
         const path = router.pathFor(key, params, locale);
         const m = router.match(path);

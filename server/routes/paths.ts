@@ -1,8 +1,8 @@
 // Compiles the route map once (with the product word filled in) into matchers and path
 // builders. Fails at start-up on a duplicate path, so two keys can never shadow each other.
 import { routeMap, type RouteKey } from './route-map.js';
-import type { Locale } from '../../widgets/shared/site-rules.js';
-import { withoutTrPrefix } from '../../widgets/shared/site-rules.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
+import { withoutTrPrefix } from '../../shared/site-rules.js';
 
 export type Params = Record<string, string>;
 export interface RouteMatch {
@@ -32,7 +32,7 @@ export function createRouter(product: string, map: Record<string, { tr: string; 
   const compiled: Compiled[] = [];
   const byPath = new Map<string, string>();
   for (const key of Object.keys(map) as RouteKey[]) {
-    for (const locale of ['tr', 'en'] as const) {
+    for (const locale of LOCALES) {
       const pattern = map[key]![locale].replaceAll('{product}', product);
       const names: string[] = [];
       const source = pattern

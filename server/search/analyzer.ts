@@ -8,10 +8,10 @@
 // Both keep a large site's index small: nearly every joined pair is a term of its own, and
 // across 10,000 articles surface forms and joins in every text would double the index.
 // How often a word occurs in a body is left to names and headings to express.
-import type { Locale } from '../content/schemas.js';
 import { stemTurkish, turkishStopWords } from './turkish.js';
 import { fold } from '../text/fold.js';
 import { stemEnglish, englishStopWords } from './english.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** A word (with any combining accents) and an optional apostrophe ending (IBAN'ınız, Unilira's), which is dropped. */
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)*/gu;

@@ -6,7 +6,7 @@ import type { Params } from '../routes/paths.js';
 import type { CollectionName, CollectionTypes, Item } from '../content/collections.js';
 import { htmlText } from '../content/html-text.js';
 import { describeHours } from '../content/opening-hours.js';
-import { categoryWords } from '../pages/providers-filter.js';
+import { categoryWords } from '../content/providers-filter.js';
 import type { SearchDoc } from './search-doc.js';
 
 /** What an item's search documents may use: its links, translations and the names of site sections. */

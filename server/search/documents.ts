@@ -3,7 +3,7 @@
 // representative offices and in-network providers. Each carries the name a visitor sees (the menu name of a page,
 // never its SEO <title>) and the section a visitor recognises as its parent.
 import type { ContentSource } from '../content/source.js';
-import type { Block, Locale, NavItem, Site } from '../content/schemas.js';
+import type { Block, NavItem, Site } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
@@ -11,6 +11,7 @@ import { collectionNames } from '../content/collections.js';
 import { blockConfig } from '../content/blocks/index.js';
 import type { SearchDoc } from './search-doc.js';
 import { collectionSearch, type ItemSearchDoc, type SearchContext } from './collection-docs.js';
+import type { Locale } from '../../shared/locale.js';
 
 export type { DocKind, SearchDoc } from './search-doc.js';
 

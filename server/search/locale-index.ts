@@ -4,12 +4,14 @@
 // and the share of the visitor's words a document covers.
 import MiniSearch, { type Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import type { Locale, Synonyms } from '../content/schemas.js';
+import type { Synonyms } from '../content/schemas.js';
 import { createAnalyzer, JOIN, type Analyzer, type FieldKind, type Vocabulary } from './analyzer.js';
 import type { DocKind, SearchDoc } from './documents.js';
 import { planQuery, type PlannedQuery } from './query.js';
 import { synonymTable, type SynonymTable } from './synonyms.js';
-import { makeSnippet, type SnippetPart } from './snippet.js';
+import { makeSnippet } from './snippet.js';
+import type { SnippetPart } from '../../shared/search-result.js';
+import type { Locale } from '../../shared/locale.js';
 
 // Headings, keywords and the description are indexed together as one 'summary' field: one
 // field fewer per document is a sixth less work when a large site is indexed. What a page is

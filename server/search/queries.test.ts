@@ -8,7 +8,7 @@ import { cachedContentSource } from '../content/cached.js';
 import { createRouter } from '../routes/paths.js';
 import { createI18n, translator } from '../i18n.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
-import type { Locale } from '../content/schemas.js';
+import type { Locale } from '../../shared/locale.js';
 
 let index: SearchIndex;
 let bundle: ContentBundle;

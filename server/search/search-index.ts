@@ -3,12 +3,13 @@
 // shape { id, path, title, parentName }, or the same with a marked snippet, and counts the
 // searches that find nothing (zero-results.ts).
 import type { ContentSource } from '../content/source.js';
-import type { Locale, Synonyms } from '../content/schemas.js';
+import type { Synonyms } from '../content/schemas.js';
 import type { Router } from '../routes/paths.js';
 import { searchDocuments, type DocKind, type Translate } from './documents.js';
 import { buildLocaleIndex, runQuery, snippetFor, type KindFilter, type LocaleIndex, type Ranked } from './locale-index.js';
-import type { SnippetPart } from './snippet.js';
 import { ZeroResultLog } from './zero-results.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
+import type { SnippetPart } from '../../shared/search-result.js';
 
 export interface SearchResult {
   id: string;
@@ -20,7 +21,6 @@ export interface SearchResult {
 export interface SearchHit extends SearchResult {
   snippet: SnippetPart[];
 }
-export type { SnippetPart };
 
 export interface SearchIndex {
   /** Best first, at most `limit` (1–50, default 10). Never throws for any input. */
@@ -64,7 +64,7 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
   const documents = async (locale: Locale) => (await searchDocuments(from.content, from.router, from.t, locale)).map((d) => ({ ...d, id: `${d.id}:${locale}` }));
   const build = async () => {
     const out = {} as Record<Locale, LocaleIndex>;
-    for (const locale of ['tr', 'en'] as const) out[locale] = await buildLocaleIndex(await documents(locale), locale, synonyms);
+    for (const locale of LOCALES) out[locale] = await buildLocaleIndex(await documents(locale), locale, synonyms);
     return out;
   };
   let indexes = await build();
@@ -99,7 +99,7 @@ export async function buildSearchIndex(content: ContentSource, router: Router, t
       if (next?.from) from = next.from;
       const run = async () => {
         await rebuilding;
-        for (const locale of ['tr', 'en'] as const) {
+        for (const locale of LOCALES) {
           const docs = await documents(locale);
           if (!indexes[locale].update(docs, synonyms)) {
             const fresh = await buildLocaleIndex(docs, locale, synonyms);

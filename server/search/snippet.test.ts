@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createAnalyzer, JOIN } from './analyzer.js';
-import { makeSnippet, SNIPPET_MAX, type SnippetPart } from './snippet.js';
+import { makeSnippet, SNIPPET_MAX } from './snippet.js';
+import type { SnippetPart } from '../../shared/search-result.js';
 
 const tr = createAnalyzer('tr');
 const text = (parts: SnippetPart[]) => parts.map((p) => p.text).join('');

@@ -3,11 +3,7 @@
 // wraps marked parts in <mark> itself, so nothing from content reaches a page unescaped.
 import { JOIN, wordSpans, type Analyzer, type Word } from './analyzer.js';
 import { fold } from '../text/fold.js';
-
-export interface SnippetPart {
-  text: string;
-  mark: boolean;
-}
+import type { SnippetPart } from '../../shared/search-result.js';
 
 export const SNIPPET_MAX = 160;
 /** How much text to show before the first match, so the match has some context. */

@@ -5,11 +5,12 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import type { Locale } from '../../shared/locale.js';
 
 const suite = browserSuite();
 
 type Stores = { appStore: string; googlePlay: string; appGallery: string };
-const stores = (lang: 'tr' | 'en') => {
+const stores = (lang: Locale) => {
   const s = (JSON.parse(readFileSync(`content/qr-message.${lang}.json`, 'utf8')) as { properties: { stores: Stores } }).properties.stores;
   return [{ name: 'App Store', href: s.appStore }, { name: 'Google Play', href: s.googlePlay }, { name: 'AppGallery', href: s.appGallery }];
 };

@@ -8,6 +8,7 @@ import type { Page } from 'playwright';
 import { browserSuite, DESKTOP } from '../helpers/browser.js';
 import type { SiteDeps } from '../../server/site.js';
 import { REFERENCE_PATTERN } from '../../server/forms/reference.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 let deps: SiteDeps;
 const suite = browserSuite({ rateLimits: { search: 100, phone: 500, forms: 100, reports: 100 } }, (d) => void (deps = d));
@@ -17,7 +18,6 @@ const PAGES = {
   contact: { tr: '/iletisim/', en: '/en/communication/' },
 } as const;
 type Form = keyof typeof PAGES;
-type Locale = 'tr' | 'en';
 const SUMMARY_TITLE = { tr: 'Bir sorun var', en: 'There is a problem' };
 
 async function open(path: string, javaScriptEnabled: boolean) {
@@ -64,7 +64,7 @@ async function submit(page: Page, form: Form, js: boolean) {
 }
 
 describe.each([true, false])('forms with JavaScript %s', (js) => {
-  describe.each(['tr', 'en'] as const)('in %s', (locale: Locale) => {
+  describe.each(LOCALES)('in %s', (locale: Locale) => {
     it.each(['application', 'contact'] as const)('%s: wrong input, then right input', async (form) => {
       const tag = `${js ? 'js' : 'nojs'}-${locale}-${form}`;
       const { page, posts, errors } = await open(PAGES[form][locale], js);

@@ -5,11 +5,12 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import type { Locale } from '../../shared/locale.js';
 
 const suite = browserSuite();
 
 type Stores = { appStore: string; googlePlay: string; appGallery: string };
-const content = (lang: 'tr' | 'en') =>
+const content = (lang: Locale) =>
   (JSON.parse(readFileSync(`content/qr-message.${lang}.json`, 'utf8')) as { properties: { text: string; storeText: string; stores: Stores } }).properties;
 
 async function openDialog(options: BrowserContextOptions, path: string, javaScriptEnabled = true): Promise<Page> {

@@ -5,6 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import type { Locale } from '../../shared/locale.js';
 
 const suite = browserSuite();
 
@@ -37,7 +38,7 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP, befo
   return { page, errors, api, scripts };
 }
 
-async function results(term: string, lang: 'tr' | 'en', type?: string): Promise<Row[]> {
+async function results(term: string, lang: Locale, type?: string): Promise<Row[]> {
   const q = new URLSearchParams({ q: term, lang, limit: '10', ...(type ? { type } : {}) });
   return (await (await fetch(`${suite.server.url}/api/search?${q}`)).json()).results;
 }

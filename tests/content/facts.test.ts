@@ -9,6 +9,7 @@ import { feeScheduleSchema, type Fee } from '../../server/content/facts/fees-sch
 import { checkFigures, checkTypedSuffixes, findFigures } from '../../server/content/facts/figures.js';
 import { formatFee } from '../../server/content/facts/format.js';
 import { loadContent } from '../../server/content/load.js';
+import type { Locale } from '../../shared/locale.js';
 
 const json = (f: string) => JSON.parse(readFileSync(path.join('content', f), 'utf8'));
 /** A copy of content/ to break on purpose. */
@@ -105,7 +106,7 @@ describe('Turkish suffixes after tokens', () => {
 describe('fact tokens and references', () => {
   it('expands tokens from the facts in each language, worked examples included', () => {
     const c = loadContent('content');
-    const faq = (l: 'tr' | 'en') => c.collections.faq.find((f) => f.translationId === 'fees-and-limits' && f.locale === l)!.items.map((i) => i.answer).join(' ');
+    const faq = (l: Locale) => c.collections.faq.find((f) => f.translationId === 'fees-and-limits' && f.locale === l)!.items.map((i) => i.answer).join(' ');
     expect(faq('tr')).toContain("1.000 TL'lik yüklemede ücret 15 TL olur");
     expect(faq('en')).toContain('the fee is 15 TL');
     expect(JSON.stringify(c.pages.en.fees)).toContain('750,000 TL');

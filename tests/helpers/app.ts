@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
 import { createApp } from '../../server/app.js';
 import { htmlOf, type CachedPage } from '../../server/http/page-cache.js';
+import type { Locale } from '../../shared/locale.js';
 
 export const SITE_URL = 'https://www.unilira.example';
 /** The HTML of a page the page cache holds (undefined when it holds none). */
@@ -44,7 +45,7 @@ export async function testApp(overrides: Partial<Config> = {}, mutate?: (deps: S
 }
 
 /** Every page URL of the site in one language, derived from the route map and the content. */
-export async function allPagePaths(deps: SiteDeps, locale: 'tr' | 'en') {
+export async function allPagePaths(deps: SiteDeps, locale: Locale) {
   const { sitemapEntries } = await import('../../server/http/seo.js');
   return (await sitemapEntries(deps, locale)).map((e) => ({ key: e.key, path: deps.router.pathFor(e.key, e.params[locale], locale) }));
 }

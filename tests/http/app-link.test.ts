@@ -6,6 +6,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
@@ -18,10 +19,10 @@ const UA = {
 describe('the app smart link', () => {
   let app: Express;
   let deps: SiteDeps;
-  const stores = {} as Record<'tr' | 'en', Record<'appStore' | 'googlePlay' | 'appGallery', string>>;
+  const stores = {} as Record<Locale, Record<'appStore' | 'googlePlay' | 'appGallery', string>>;
   beforeAll(async () => {
     ({ app, deps } = await testApp());
-    for (const l of ['tr', 'en'] as const) stores[l] = (await deps.content.getQrMessage(l)).properties.stores;
+    for (const l of LOCALES) stores[l] = (await deps.content.getQrMessage(l)).properties.stores;
   });
 
   it('sends iPhone, iPad, Android and Huawei phones to their store with a 302, private and varying by User-Agent', async () => {

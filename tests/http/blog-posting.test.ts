@@ -7,6 +7,7 @@ import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
+import { LOCALES } from '../../shared/locale.js';
 
 let app: Express;
 let deps: SiteDeps;
@@ -15,7 +16,7 @@ beforeAll(async () => ({ app, deps } = await testApp()));
 const jsonLd = (doc: Document) => [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
 
 describe('BlogPosting structured data', () => {
-  it.each(['tr', 'en'] as const)('is complete on every %s article', async (locale) => {
+  it.each(LOCALES)('is complete on every %s article', async (locale) => {
     const posts = await deps.content.list('blog', locale);
     expect(posts.length).toBeGreaterThan(9);
     const checked = new Set<string>();

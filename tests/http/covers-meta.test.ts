@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
+import { LOCALES } from '../../shared/locale.js';
 
 let app: Express;
 let deps: SiteDeps;
@@ -18,7 +19,7 @@ const meta = (doc: Document, key: string) =>
 
 describe('cover and banner files', () => {
   it('every article and campaign, in both languages, names a 1200×630 visual that exists and has its preview copy', async () => {
-    for (const locale of ['tr', 'en'] as const) {
+    for (const locale of LOCALES) {
       const visuals = [
         ...(await deps.content.list('blog', locale, { preview: true })).map((p) => p.cover),
         ...(await deps.content.list('campaigns', locale, { preview: true })).map((c) => c.banner),

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import { renderErrorPage } from '../../server/pages/error-pages.js';
+import { LOCALES } from '../../shared/locale.js';
 
 let app: Express;
 beforeAll(async () => ({ app } = await testApp()));
@@ -99,7 +100,7 @@ describe('error pages', () => {
     const { deps } = await testApp();
     const problems: string[] = [];
     for (const kind of ['notFound', 'tooManyRequests', 'serverError', 'busy'] as const) {
-      for (const locale of ['tr', 'en'] as const) {
+      for (const locale of LOCALES) {
         const html = await renderErrorPage(deps, kind, { locale, path: locale === 'tr' ? '/yok/' : '/en/nope/', query: {} }, {});
         const description = dom(html).querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
         if (description.length < 50 || description.length > 160) problems.push(`${kind} (${locale}): ${description.length} characters: "${description}"`);

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
+import { LOCALES } from '../../shared/locale.js';
 
 let app: Express;
 let deps: SiteDeps;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 const questions = (doc: Document) => [...doc.querySelectorAll('main details.faq-item')].map((d) => ({ id: d.id, open: d.hasAttribute('open') }));
 
 describe('FAQ item page', () => {
-  it.each(['tr', 'en'] as const)('puts its question as the heading and its answer right after it, then the other questions of the category (%s)', async (locale) => {
+  it.each(LOCALES)('puts its question as the heading and its answer right after it, then the other questions of the category (%s)', async (locale) => {
     const category = (await deps.content.list('faq', locale))[0]!;
     // The last item: before the fix it came last, below every other question.
     const item = category.items.at(-1)!;

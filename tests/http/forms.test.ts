@@ -12,6 +12,7 @@ import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { REFERENCE_PATTERN } from '../../server/forms/reference.js';
 import { FORM_ANCHOR as ANCHOR, FORM_PAGES as PAGES, VALID_SUBMISSION as VALID } from '../helpers/forms.js';
+import { LOCALES } from '../../shared/locale.js';
 
 const SENT = { tr: 'gonderildi', en: 'sent' } as const;
 const PREFIX = { application: 'app', contact: 'contact' } as const;
@@ -36,7 +37,7 @@ const summaryLinks = (doc: Document) => [...doc.querySelectorAll('.error-summary
 const value = (doc: Document, id: string) => doc.getElementById(id)?.getAttribute('value');
 const attr = (el: Element, name: string) => [...el.attributes].find((a) => a.name.toLowerCase() === name)?.value;
 
-describe.each(['tr', 'en'] as const)('forms in %s', (locale) => {
+describe.each(LOCALES)('forms in %s', (locale) => {
   describe.each(['application', 'contact'] as const)('%s', (form: FormName) => {
     const path = PAGES[form][locale];
     const p = PREFIX[form];

@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { dom, alternate } from '../helpers/html.js';
+import { LOCALES } from '../../shared/locale.js';
 
 const company = JSON.parse(readFileSync('content/data/company.json', 'utf8'));
 const pages = {
@@ -18,7 +19,7 @@ let app: Express;
 beforeAll(async () => { ({ app } = await testApp()); });
 
 describe('legal and policy pages', () => {
-  it.each(['tr', 'en'] as const)('%s: each page answers with a heading and at least 150 words, links to its twin, and is in the footer and the sitemap', async (l) => {
+  it.each(LOCALES)('%s: each page answers with a heading and at least 150 words, links to its twin, and is in the footer and the sitemap', async (l) => {
     const sitemap = (await request(app).get(l === 'tr' ? '/sitemap.xml' : '/en/sitemap.xml').expect(200)).text;
     const footer = dom((await request(app).get(l === 'tr' ? '/' : '/en/')).text).querySelector('footer')!;
     for (const [i, url] of pages[l].entries()) {

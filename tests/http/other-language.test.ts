@@ -9,6 +9,7 @@ import type { Express } from 'express';
 import { testApp, allPagePaths } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 let app: Express;
 let deps: SiteDeps;
@@ -20,7 +21,7 @@ const FUNCTION_WORDS = {
 };
 
 /** Which language a block of text is in, by its function words; undefined when it cannot tell. */
-function languageOf(text: string): 'tr' | 'en' | undefined {
+function languageOf(text: string): Locale | undefined {
   const words = text.toLocaleLowerCase('tr').split(/[^\p{L}]+/u).filter(Boolean);
   if (words.length < 6) return undefined;
   const tr = words.filter((w) => FUNCTION_WORDS.tr.has(w)).length;
@@ -39,7 +40,7 @@ describe('language of the main content', () => {
   it('no block of a page is written in the other language, on any sitemap URL', async () => {
     const found: string[] = [];
     const judged = { tr: 0, en: 0 };
-    for (const locale of ['tr', 'en'] as const) {
+    for (const locale of LOCALES) {
       for (const { path } of await allPagePaths(deps, locale)) {
         const res = await request(app).get(path);
         if (res.status !== 200) continue;

@@ -7,10 +7,11 @@ import { testApp, allPagePaths, SITE_URL } from '../helpers/app.js';
 import { dom, alternate } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { routeKeys, isFileRoute } from '../../server/routes/route-map.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 let app: Express;
 let deps: SiteDeps;
-const pages: Record<'tr' | 'en', { key: string; path: string }[]> = { tr: [], en: [] };
+const pages: Record<Locale, { key: string; path: string }[]> = { tr: [], en: [] };
 
 beforeAll(async () => {
   ({ app, deps } = await testApp());
@@ -33,7 +34,7 @@ describe('route map coverage', () => {
   });
 });
 
-describe.each(['tr', 'en'] as const)('every %s page', (locale) => {
+describe.each(LOCALES)('every %s page', (locale) => {
   it('answers 200 with lang, title, description, canonical, hreflang pair and a main heading', async () => {
     expect(pages[locale].length).toBeGreaterThan(40);
     for (const { path } of pages[locale]) {

@@ -9,12 +9,13 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
+import type { Locale } from '../../shared/locale.js';
 
 interface Limit { id: string; label: Record<string, string>; tiers: Record<string, number | null> }
 const fees = JSON.parse(readFileSync('content/data/fees.json', 'utf8')) as { limits: Limit[] };
 const rows = (d: Document, sel: string) => [...d.querySelectorAll(`${sel} tbody tr`)].map((r) => [...r.children].map((c) => c.textContent!.trim()));
 const text = (d: Document) => d.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
-const money = (n: number | null, l: 'tr' | 'en') => (n === null ? (l === 'tr' ? 'Kullanılamaz' : 'Not available') : `${n.toLocaleString(l === 'tr' ? 'tr-TR' : 'en-US')} TL`);
+const money = (n: number | null, l: Locale) => (n === null ? (l === 'tr' ? 'Kullanılamaz' : 'Not available') : `${n.toLocaleString(l === 'tr' ? 'tr-TR' : 'en-US')} TL`);
 
 /** Each product page, its limit table and the limits it lists. */
 const pages: [string, string, string, string[]][] = [

@@ -10,6 +10,7 @@ import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import type { RouteKey } from '../../server/routes/route-map.js';
 import { wordCount } from '../../server/content/reading-time.js';
+import { LOCALES } from '../../shared/locale.js';
 
 let app: Express;
 let deps: SiteDeps;
@@ -38,7 +39,7 @@ describe('per-page SEO over both sitemaps', () => {
     const problems: string[] = [];
     const images = new Map<string, number>();
     let pages = 0;
-    for (const locale of ['tr', 'en'] as const) {
+    for (const locale of LOCALES) {
       // Unique within a language: a page and its translation may share a word like "Blog".
       const titles = new Map<string, string>();
       for (const { key, path } of await allPagePaths(deps, locale)) {

@@ -15,6 +15,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { FORM_ANCHOR as ANCHOR, FORM_PAGES as FORMS, VALID_SUBMISSION as VALID } from '../helpers/forms.js';
+import { LOCALES } from '../../shared/locale.js';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -110,7 +111,7 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
     await get('/para-transferi-hesapla/?amount=abc&side=sideways&to=xx', 400);
 
     for (const form of ['application', 'contact'] as const) {
-      for (const locale of ['tr', 'en'] as const) {
+      for (const locale of LOCALES) {
         const url = FORMS[form][locale];
         const empty = await request(app).post(url).set('origin', SITE_URL).type('form').send('');
         keep(`POST ${url} (empty: the error summary)`, empty.status, 400, empty.text);

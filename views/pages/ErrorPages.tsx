@@ -2,7 +2,7 @@
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import { useSearchBoxProps } from '../../widgets/search-box/props.js';
-import type { ResultRow } from '../search/SearchResults.js';
+import type { ResultRow } from '../../shared/search-result.js';
 
 export function NotFoundPage({ term, rows }: { term: string; rows: ResultRow[] }) {
   const { t, pathFor } = useView();

@@ -4,8 +4,8 @@
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import { useSearchBoxProps } from '../../widgets/search-box/props.js';
-import type { ResultRow } from '../search/SearchResults.js';
-import { SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
+import type { ResultRow } from '../../shared/search-result.js';
+import { SEARCH_FILTER_PARAM } from '../../shared/site-rules.js';
 
 export interface SearchPageProps { term: string; rows: ResultRow[]; faqOnly: boolean; error?: string }
 

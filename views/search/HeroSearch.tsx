@@ -4,7 +4,7 @@
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import { useSearchBoxProps } from '../../widgets/search-box/props.js';
-import { SEARCH_FILTER_PARAM } from '../../widgets/shared/site-rules.js';
+import { SEARCH_FILTER_PARAM } from '../../shared/site-rules.js';
 
 export function HeroSearch() {
   const { t, locale } = useView();

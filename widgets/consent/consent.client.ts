@@ -6,8 +6,7 @@ type Choice = 'granted' | 'denied';
 type Win = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 export const KEY = 'consent';
-import { GTM_ID_PATTERN as GTM_ID } from '../shared/site-rules.js';
-export { GTM_ID };
+import { GTM_ID_PATTERN as GTM_ID } from '../../shared/site-rules.js';
 
 /** The stored choice; null when there is none or it cannot be read. */
 export function readChoice(storage?: Pick<Storage, 'getItem'>): Choice | null {

@@ -5,11 +5,11 @@
 // part of this island (no island inside another), and is the same component as the header's.
 import { useRef, type MouseEvent } from 'react';
 import { SearchBox, type SearchBoxProps } from '../search-box/search-box.js';
-import { Icon } from '../../views/Icon.js';
+import { Icon } from '../shared/icon.js';
 import type { NavLinkItem } from '../shared/types.js';
 import { useOverlay } from '../shared/overlay.js';
-import { OVERLAYS } from '../shared/site-rules.js';
 import { useAccordion } from '../shared/hooks.js';
+import { OVERLAYS } from '../../shared/site-rules.js';
 
 export interface MobileMenuProps {
   label: string; closeLabel: string; homeHref: string; homeLabel: string; logoSrc: string;

@@ -3,7 +3,7 @@
 // component keeps one open at a time, closes them on an outside press, Escape or navigation,
 // and keeps each summary's aria-expanded in step.
 import { useRef } from 'react';
-import { Icon } from '../../views/Icon.js';
+import { Icon } from '../shared/icon.js';
 import { useDisclosure } from '../shared/hooks.js';
 import type { NavLinkItem } from '../shared/types.js';
 

@@ -9,13 +9,14 @@
 // country with its flag, name and dial code, the chosen one posted through a hidden input.
 // The countries come as props (views/forms/phone-countries.ts): nothing here imports server code.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { PhoneResult } from '../../server/phone.js';
+import type { PhoneResult } from '../../shared/phone-result.js';
 import { useLive } from '../shared/hooks.js';
-import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../shared/site-rules.js';
 import { flagUrl, phoneMessageFor, sanitize, type Country } from './countries.js';
+import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../../shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 export interface PhoneInputProps {
-  id: string; name: string; lang: 'tr' | 'en'; value?: string; placeholder: string; required?: boolean;
+  id: string; name: string; lang: Locale; value?: string; placeholder: string; required?: boolean;
   describedBy?: string; invalid?: boolean; maxLength?: number;
   /** Shown (and set with setCustomValidity) when the number is not valid. */
   invalidMessage?: string;

@@ -6,6 +6,7 @@ import { countryTable } from '../../server/phone.js';
 import { PHONE_COUNTRY, phoneMessages } from '../../server/forms/schemas.js';
 import { PREFERRED, fallbackCountry, orderCountries, type Country } from './countries.js';
 import type { PhoneInputProps } from './phone-input.js';
+import { isLocale } from '../../shared/locale.js';
 
 // The default list per language: two entries at most (tr, en), built once.
 const defaultLists = new Map<string, Country[]>();
@@ -16,7 +17,7 @@ export function phoneCountries(lang: string, preferred?: string[], only?: string
     const names = new Intl.DisplayNames([lang], { type: 'region' });
     return orderCountries(countryTable(), preferred ?? PREFERRED, only, lang, (c) => names.of(c) ?? c);
   };
-  if (preferred || only?.length || (lang !== 'tr' && lang !== 'en')) return build();
+  if (preferred || only?.length || !isLocale(lang)) return build();
   let list = defaultLists.get(lang);
   if (!list) defaultLists.set(lang, (list = build()));
   return list;

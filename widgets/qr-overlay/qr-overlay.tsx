@@ -5,10 +5,10 @@
 // hydrated (qr-overlay.client.ts), it is a modal dialog (focus trapped and returned, Escape,
 // backdrop, scroll lock: widgets/shared/overlay.ts).
 import { useRef, type MouseEvent } from 'react';
-import { Icon } from '../../views/Icon.js';
-import { StoreButtons, type StoreLink } from '../../views/stores.js';
+import { Icon } from '../shared/icon.js';
+import { StoreButtons, type StoreLink } from '../shared/store-buttons.js';
 import { useOverlay } from '../shared/overlay.js';
-import { OVERLAYS } from '../shared/site-rules.js';
+import { OVERLAYS } from '../../shared/site-rules.js';
 
 export interface QrOverlayProps {
   title: string; text: string; storeText: string; svg: string; buttonText: string; closeLabel: string; codeLabel: string;

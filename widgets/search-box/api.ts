@@ -1,8 +1,7 @@
 // The search box's side of GET /api/search: the request URL, and the answer checked row by
 // row (anything malformed is left out; only same-site paths are links). The rows are then
-// rendered by the same component as the server's (views/search/SearchResults.tsx).
-import type { ResultRow } from '../../views/search/SearchResults.js';
-import type { SnippetPart } from '../../server/search/snippet.js';
+// rendered by the same component as the server's (search-results.tsx).
+import type { ResultRow, SnippetPart } from '../../shared/search-result.js';
 
 /** Same-site paths only: an answer (or storage) could hold anything. */
 export const isLocalPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');

@@ -4,7 +4,8 @@
 import { describe, it, expect } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { renderToString } from 'react-dom/server';
-import { SearchResults, type ResultRow } from '../../views/search/SearchResults.js';
+import { SearchResults } from './search-results.js';
+import type { ResultRow } from '../../shared/search-result.js';
 import { SearchBox, statusText, type SearchBoxProps } from './search-box.js';
 import { searchApiUrl, toRows } from './api.js';
 

@@ -7,13 +7,15 @@
 // the list, then clears the field), fetches results while the visitor types (400 ms pause,
 // the previous request aborted) and, in the header, keeps the visitor's history.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { MAX_SEARCH_TERM, SEARCH_DEBOUNCE_MS } from '../shared/site-rules.js';
 import type { LinkItem } from '../shared/types.js';
-import { Icon } from '../../views/Icon.js';
-import { SearchResults, optionId, type ResultRow } from '../../views/search/SearchResults.js';
+import { Icon } from '../shared/icon.js';
+import { SearchResults, optionId } from './search-results.js';
+import type { ResultRow } from '../../shared/search-result.js';
 import { useDisclosure, useLive, storage } from '../shared/hooks.js';
 import { searchApiUrl, toRows } from './api.js';
 import { CLICKED, SEARCHES, readList, remember, searchPageUrl } from './history.js';
+import { MAX_SEARCH_TERM, SEARCH_DEBOUNCE_MS } from '../../shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 export interface SuggestionGroup { heading: string; links: LinkItem[] }
 export interface SearchBoxLabels {
@@ -31,7 +33,7 @@ export interface SearchBoxProps {
   /** The field's id, unique on the page; the list and status ids are made from it. */
   id: string;
   action: string;
-  lang: 'tr' | 'en';
+  lang: Locale;
   labels: SearchBoxLabels;
   suggestions: SuggestionGroup[];
   /** The term and the server's results for it (results page, 404 page). */

@@ -7,7 +7,7 @@
 // <html> and the aria-expanded state of the page's links that open it.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLive } from './hooks.js';
-import { overlayOpener, type OverlayId } from './site-rules.js';
+import { overlayOpener, type OverlayId } from '../../shared/site-rules.js';
 
 const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 

@@ -5,9 +5,9 @@
 // calculator page keeps the address bar on the result's own URL. The fields stay uncontrolled,
 // so hydration adopts whatever the visitor typed before the script arrived.
 import { useRef, useState, type FormEvent } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../shared/site-rules.js';
 import type { CalcError, CalcValues, CalculatorProps, ResultView } from './types.js';
 import { resultQuery } from './query.js';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/site-rules.js';
 
 const read = (f: HTMLFormElement): CalcValues => {
   const d = new FormData(f);

@@ -1,6 +1,8 @@
 // What the transfer calculator's island and GET /api/quote share: JSON only. The server makes
 // every figure and sentence (server/calculator/view.ts); the island only shows them, so the
 // browser carries no formatting rules, rates or fees.
+import type { Locale } from '../../shared/locale.js';
+
 export const CALC_FIELDS = ['amount', 'side', 'to', 'date'] as const;
 export type CalcField = (typeof CALC_FIELDS)[number];
 
@@ -31,7 +33,7 @@ export interface CalculatorProps {
   id: string;
   /** The calculator page: where the form goes without JavaScript. */
   action: string;
-  lang: 'tr' | 'en';
+  lang: Locale;
   /** The calculator page's whole form (with the send date), whose address follows the result. */
   full?: boolean;
   /** The level of the result's and the error summary's headings: one below the block's title. */

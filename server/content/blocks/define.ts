@@ -4,8 +4,8 @@
 // and views/blocks/Blocks.tsx the renderer table, where a missing type is a compile error.
 import type { z } from 'zod';
 import type { ContentLink } from '../fields.js';
-import type { Locale } from '../../../widgets/shared/site-rules.js';
 import type { Site } from '../site-schema.js';
+import type { Locale } from '../../../shared/locale.js';
 
 /** What a block gives the search index: its title, its headings, its text. */
 export interface BlockText { title: string; headings: string; text: string }

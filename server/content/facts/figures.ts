@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { nonEmpty } from '../fields.js';
 import { TOKEN } from './tokens.js';
+import type { Locale } from '../../../shared/locale.js';
 
 export const figureAllowlistSchema = z.array(z.object({
   /** A content file without its language: "campaigns/invite-a-friend" covers both languages. */
@@ -30,7 +31,7 @@ const FIGURE = new RegExp(
 );
 
 /** "1.000,50" (tr) or "1,000.50" (en) as a plain number string: "1000.5". */
-function parseNumber(n: string, locale: 'tr' | 'en'): string {
+function parseNumber(n: string, locale: Locale): string {
   const plain = locale === 'tr' ? n.replace(/\./g, '').replace(',', '.') : n.replace(/,/g, '');
   return String(Number(plain));
 }
@@ -39,7 +40,7 @@ const currencyOf = (c: string) => ({ TL: 'TRY', '₺': 'TRY', lira: 'TRY', '€'
 export interface Figure { text: string; canonical: string }
 
 /** Every money amount and percentage in a text, with a canonical form ("1000 TRY", "1.5%"). */
-export function findFigures(text: string, locale: 'tr' | 'en'): Figure[] {
+export function findFigures(text: string, locale: Locale): Figure[] {
   const out: Figure[] = [];
   for (const m of text.replace(TOKEN, ' ').matchAll(FIGURE)) {
     const g = m.groups!;
@@ -58,7 +59,7 @@ function strings(v: unknown, at: string, out: [string, string][]): [string, stri
 }
 
 /** Every string of the scanned files: its file (relative to content/), JSON path, text and language. */
-function scannedTexts(root: string): { rel: string; at: string; text: string; lang: 'tr' | 'en' }[] {
+function scannedTexts(root: string): { rel: string; at: string; text: string; lang: Locale }[] {
   const files = SCANNED.flatMap((s) => {
     const abs = path.join(root, s);
     if (!existsSync(abs)) return [];

@@ -1,7 +1,7 @@
 // How fees, limits and corporate figures read in each language. One formatter for tables,
 // callouts and the tokens in page text, so "1.000 TL" (tr) and "1,000 TL" (en) never drift.
-import type { Locale } from '../../../widgets/shared/site-rules.js';
 import type { Fee, Limit } from './fees-schema.js';
+import type { Locale } from '../../../shared/locale.js';
 
 const symbol: Record<string, string> = { TRY: 'TL', EUR: 'EUR', USD: 'USD', GBP: 'GBP' };
 const numberLocale: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };

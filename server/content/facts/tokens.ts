@@ -3,12 +3,12 @@
 // in Turkish, with the suffixes the figure takes where it stands: {{fee:load.card|poss}} → "%1,5'u".
 // They are expanded once, when content is loaded, from the facts files; never from
 // anything a visitor sends. An unknown token stops loading with the file named.
-import type { Locale } from '../../../widgets/shared/site-rules.js';
 import type { Company } from './company-schema.js';
 import type { FeeSchedule } from './fees-schema.js';
 import { tiers, type Tier } from './fees-schema.js';
 import { formatDate, formatFee, formatLimit, formatMoney, feeOn } from './format.js';
 import { isTurkishCase, withTurkishCase } from './turkish-case.js';
+import type { Locale } from '../../../shared/locale.js';
 
 export interface Facts {
   site: { legalName: string; phone: string; email: string; address: { streetAddress: string; postalCode: string; addressLocality: string } };

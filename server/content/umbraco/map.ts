@@ -8,6 +8,7 @@ import { collections, collectionNames } from '../collections.js';
 import type { RawContent, RawDoc, RawItem, Localized } from '../assemble.js';
 import { decodeDocument, collectionType, type ApiContent } from './model.js';
 import { at, TR, EN, type Answers } from './answers.js';
+import type { Locale } from '../../../shared/locale.js';
 
 export interface MapLog { warn(obj: object, msg: string): void }
 type Props = Record<string, unknown>;
@@ -26,7 +27,7 @@ function decode(d: ApiContent): Props {
 }
 
 /** One document (or one part of it) for the assembler; a decoding problem travels with it. */
-function rawDoc(d: ApiContent | null, missingAt: string, locale?: s.Locale, build: (p: Props) => unknown = (p) => p, part = ''): RawDoc {
+function rawDoc(d: ApiContent | null, missingAt: string, locale?: Locale, build: (p: Props) => unknown = (p) => p, part = ''): RawDoc {
   if (!d) return { where: `Umbraco ${missingAt}`, id: `${missingAt}:${locale ?? ''}:${part}`, value: undefined, missing: true, locale };
   const doc: RawDoc = { where: `Umbraco ${d.id}`, id: `${d.id}:${locale ?? ''}:${part}`, contentType: d.contentType, sourceId: d.id, locale, value: undefined, origin: d, at: part || undefined };
   try { doc.value = build(decode(d)); } catch (e) { doc.problem = (e as Error).message; }
@@ -59,7 +60,7 @@ export function toRawContent(answers: Answers, log: MapLog): RawContent {
     collections: Object.fromEntries(collectionNames.map((name) => {
       const def = collections[name] as { folder: string; bilingual?: true };
       const alias = collectionType(name)?.alias ?? name;
-      const items = (l: s.Locale, locale?: s.Locale): RawItem[] => children(`/${def.folder}/`, culture[l], alias)
+      const items = (l: Locale, locale?: Locale): RawItem[] => children(`/${def.folder}/`, culture[l], alias)
         .map((d) => ({ doc: rawDoc(d, d.id, locale, (p) => ({ slug: slugOf(d), ...p })), translationId: d.id, locale }));
       return [name, def.bilingual ? items('tr') : [...items('tr', 'tr'), ...items('en', 'en')]];
     })) as RawContent['collections'],
@@ -72,7 +73,7 @@ function dictionaryEntry({ key, ...texts }: Props): unknown {
   return { [key]: texts };
 }
 
-function pagesOf(docs: ApiContent[], l: s.Locale, log: MapLog): { key: StaticPageKey; doc: RawDoc }[] {
+function pagesOf(docs: ApiContent[], l: Locale, log: MapLog): { key: StaticPageKey; doc: RawDoc }[] {
   return docs.flatMap((d) => {
     const key = d.properties.routeKey as StaticPageKey;
     if (staticPageKeys.includes(key)) return [{ key, doc: rawDoc(d, d.id, l, ({ routeKey: _, ...rest }) => rest) }];

@@ -6,7 +6,7 @@
 // Block List holding one element is read from model.json, never guessed from the data.
 import { createHash } from 'node:crypto';
 import modelJson from './model.json' with { type: 'json' };
-import type { Locale } from '../schemas.js';
+import type { Locale } from '../../../shared/locale.js';
 
 export interface PropertyDef { alias: string; editor: string; field: string; element?: string }
 export interface DocumentTypeDef {

@@ -1,9 +1,7 @@
 // The cluster primary's part of the content-change bus (webhooks.ts): a worker's content change
 // is passed on to every other worker. Kept apart so the primary loads nothing of the site.
 import cluster, { type Worker } from 'node:cluster';
-
-/** The cluster message type and the Redis channel of a content change: one name for both. */
-export const CONTENT_CHANGED_MESSAGE = 'unilira:content-changed';
+import { CONTENT_CHANGED_MESSAGE } from '../../../shared/content-bus.js';
 
 /** Listens to one worker (called for each worker the primary forks). */
 export function relayContentChanges(from: Worker): void {

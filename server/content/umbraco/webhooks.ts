@@ -16,7 +16,7 @@ import cluster from 'node:cluster';
 import type { Logger } from 'pino';
 import type { ContentRefresh } from '../runtime.js';
 import type { UmbracoConfig } from '../../config.js';
-import { CONTENT_CHANGED_MESSAGE } from './relay.js';
+import { CONTENT_CHANGED_MESSAGE } from '../../../shared/content-bus.js';
 
 export const WEBHOOK_PATH = '/webhooks/umbraco';
 

@@ -7,7 +7,7 @@ import type { CollectionData } from './data.js';
 import type { CampaignState } from '../../../server/content/campaign-state.js';
 import { Countdown } from '../../Countdown.js';
 import { useView } from '../../context.js';
-import { Icon } from '../../Icon.js';
+import { Icon } from '../../../widgets/shared/icon.js';
 import { formatDate } from '../../format.js';
 import { BlogList, CardCover } from './BlogCards.js';
 

@@ -1,11 +1,12 @@
 // The representative offices list: a GET filter by city and district that works without
 // JavaScript, the number shown, and a card per office with its opening status in Türkiye's
 // time, address, phone, hours, services and a link to a maps search.
-import type { OfficesView, ShownOffice } from '../../../server/pages/offices-filter.js';
+import type { OfficesView, ShownOffice } from '../../../server/content/offices-filter.js';
 import type { OfficeService } from '../../../server/content/schemas.js';
 import { describeHours, dayName } from '../../../server/content/opening-hours.js';
 import { useView } from '../../context.js';
-import { Icon } from '../../Icon.js';
+import { Icon } from '../../../widgets/shared/icon.js';
+import type { Locale } from '../../../shared/locale.js';
 
 const serviceNames: Record<OfficeService, string> = {
   cashDeposit: 'Nakit para yatırma', cashWithdrawal: 'Nakit para çekme', moneygram: 'MoneyGram ile para alma', cardSales: 'Kart satışı',
@@ -61,7 +62,7 @@ export function OfficesList({ view, anchor }: { view: OfficesView; anchor?: stri
 }
 
 /** "4 Kasım" / "November 4", for an opening more than a week away. */
-const shortDate = (iso: string, locale: 'tr' | 'en') =>
+const shortDate = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 function OfficeCard({ office: o, href }: { office: ShownOffice; href: string }) {

@@ -1,6 +1,6 @@
 // The in-network providers: a GET category filter that works without JavaScript, then one
 // section per category with a card per provider and what can be paid or loaded there.
-import type { ProvidersView } from '../../../server/pages/providers-filter.js';
+import type { ProvidersView } from '../../../server/content/providers-filter.js';
 import type { ProviderCategory } from '../../../server/content/schemas.js';
 import { useView } from '../../context.js';
 

@@ -1,7 +1,7 @@
 // What the collection block lists: the items of each collection, read by the page module
 // (server/pages/content-page.tsx) before rendering, and the views made of them.
-import type { OfficesView } from '../../../server/pages/offices-filter.js';
-import type { ProvidersView } from '../../../server/pages/providers-filter.js';
+import type { OfficesView } from '../../../server/content/offices-filter.js';
+import type { ProvidersView } from '../../../server/content/providers-filter.js';
 import type { CampaignState, Countdown } from '../../../server/content/campaign-state.js';
 import type { CollectionTypes } from '../../../server/content/source.js';
 import type { BlogListing } from './BlogCards.js';

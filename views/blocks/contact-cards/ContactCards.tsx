@@ -1,6 +1,6 @@
 import type { BlockProps } from '../props.js';
 import { useView } from '../../context.js';
-import { Icon } from '../../Icon.js';
+import { Icon } from '../../../widgets/shared/icon.js';
 
 export function ContactCards({ block }: BlockProps<'contactCards'>) {
   const { site, t, pathFor } = useView();

@@ -9,7 +9,7 @@ import { scheduleState, type Schedule } from '../../../server/calculator/schedul
 import { corridorLabel, methodLabel, arrivalTerms } from '../../../server/calculator/form.js';
 import { FactTable } from '../fee-table/FactTable.js';
 import type { Corridor } from '../../../server/content/facts/fees-schema.js';
-import type { Locale } from '../../../server/content/schemas.js';
+import type { Locale } from '../../../shared/locale.js';
 
 type T = (source: string, vars?: Record<string, string>) => string;
 interface Cells { label: string; method: string; fee: [string, string?]; weekday: [string, string?]; weekend: [string, string?]; arrival: string }

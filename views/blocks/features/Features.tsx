@@ -1,5 +1,5 @@
 import type { BlockProps } from '../props.js';
-import { Icon } from '../../Icon.js';
+import { Icon } from '../../../widgets/shared/icon.js';
 import { useLinkHref } from '../links.js';
 
 export function Features({ block: b }: BlockProps<'features'>) {

@@ -1,9 +1,10 @@
 // The in-network providers as the page shows them: grouped by category in a fixed order, and
 // filtered by the GET form's category (`kategori` in Turkish, `category` in English). An
 // unknown category gets a readable message (and a 400) and the whole list.
-import { providerCategories, type Locale, type ProviderCategory } from '../content/schemas.js';
-import type { CollectionTypes } from '../content/collections.js';
+import { providerCategories, type ProviderCategory } from './schemas.js';
+import type { CollectionTypes } from './collections.js';
 import type { Translate } from '../i18n.js';
+import type { Locale } from '../../shared/locale.js';
 
 export type ProviderItem = CollectionTypes['providers'];
 

@@ -4,10 +4,7 @@
 // search box renders the same component in the browser. Given `listbox`, the list is the
 // listbox of a live search field (ARIA 1.2 combobox): its rows are options, reached with the
 // arrow keys rather than Tab.
-import type { SnippetPart } from '../../server/search/snippet.js';
-
-/** A result as the views and the browser see it (the shape of GET /api/search). */
-export interface ResultRow { id: string; path: string; title: string; parentName: string; snippet: SnippetPart[] }
+import type { ResultRow, SnippetPart } from '../../shared/search-result.js';
 
 export interface Listbox { label: string; active: number; hidden: boolean }
 

@@ -1,13 +1,6 @@
-// Rules the server and the widgets must agree on, in one place (imported on both sides):
-// languages, the language cookie, search limits, the tag manager id, the CMS's '/tr' prefix,
-// the full-screen overlays' ids.
-export const LOCALES = ['tr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const otherLocale = (l: Locale): Locale => (l === 'tr' ? 'en' : 'tr');
-
-/** The visitor's language choice, for the root redirect (spec: 365 days, lax same-site). */
-export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+// Rules more than one side must agree on, in one place (the server, the views and the widgets
+// import them): search limits, the tag manager id, the CMS's '/tr' prefix, the full-screen
+// overlays' ids, the widgets' spec timings. The languages are in locale.ts.
 
 /** Longest search term the site accepts (longer is a 400 on the API and the results page). */
 export const MAX_SEARCH_TERM = 100;

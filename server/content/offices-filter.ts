@@ -2,12 +2,12 @@
 // by the GET form's city and district (`il`/`ilce` in Turkish, `city`/`district` in English),
 // each office with its opening status at the request's moment (public holidays included). A value the list does not know
 // is answered with a readable message (and a 400), never an error page.
-import type { Locale } from '../content/schemas.js';
-import type { CollectionTypes } from '../content/collections.js';
-import { openingStatus, turkeyClock, type OpeningStatus } from '../content/opening-hours.js';
-import type { HolidayIndex } from '../content/holidays.js';
+import type { CollectionTypes } from './collections.js';
+import { openingStatus, turkeyClock, type OpeningStatus } from './opening-hours.js';
+import type { HolidayIndex } from './holidays.js';
 import { slugify } from '../text/slug.js';
 import type { Translate } from '../i18n.js';
+import type { Locale } from '../../shared/locale.js';
 
 export type OfficeItem = CollectionTypes['offices'];
 export type ShownOffice = OfficeItem & { status: OpeningStatus };
