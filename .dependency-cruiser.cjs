@@ -33,7 +33,7 @@ module.exports = {
       severity: 'error',
       comment: 'server/content/ reads, refreshes and applies content: the page, search and HTTP layers, the views and the composition root (server/site.ts) read it, never the reverse. A reaction to a change is wired in site.ts as a listener (content/runtime.ts onChange).',
       from: { path: '^server/content/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: ['^(server/(pages|search|http)|views)/', '^server/site\\.ts$'] },
+      to: { path: ['^(server/(page-kinds|search|http)|views)/', '^server/site\\.ts$'] },
     },
     {
       name: 'no-unresolvable',

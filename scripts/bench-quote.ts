@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../server/config.js';
 import { createSite, type SiteDeps } from '../server/site.js';
 import { createApp } from '../server/app.js';
-import { resolvePage } from '../server/pages/resolve.js';
+import { resolvePage } from '../server/page-kinds/resolve.js';
 import { renderPage } from '../server/render/render.js';
 import { calculate } from '../server/calculator/calculate.js';
 import { translator } from '../server/i18n.js';

@@ -13,7 +13,7 @@ import { procfileWeb } from './server-process.js';
 import { DEFAULT_RUNTIME } from '../server/runtime.js';
 import { loadConfig } from '../server/config.js';
 import { createSite, type SiteDeps } from '../server/site.js';
-import { resolvePage } from '../server/pages/resolve.js';
+import { resolvePage } from '../server/page-kinds/resolve.js';
 import { renderPage } from '../server/render/render.js';
 import { widgetTimings } from './bench-widgets.js';
 import { LOCALES } from '../shared/locale.js';

@@ -15,7 +15,7 @@ import { flags } from './http/flags.js';
 import { FLAG_PATH } from '../widgets/phone-input/countries.js';
 import { redirects } from './http/redirects.js';
 import { appLink } from './http/app-link.js';
-import { pages, servePageCache } from './http/pages.js';
+import { pages, servePageCache } from './http/page-routes.js';
 import { api } from './http/api.js';
 import { phoneApi } from './http/phone-api.js';
 import { quoteApi } from './http/quote-api.js';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createSite, type SiteDeps } from '../site.js';
 import { testConfig } from '../../tests/helpers/app.js';
 import { watchFolder } from './reload.js';
-import { storePage } from '../http/pages.js';
+import { storePage } from '../http/page-routes.js';
 
 let dir: string;
 let deps: SiteDeps;

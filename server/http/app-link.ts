@@ -1,6 +1,6 @@
 // The app's smart link: /uygulama and /en/app (with or without the slash) send an iPhone or
 // iPad to the App Store, a Huawei phone to AppGallery and any other Android phone to Google
-// Play, with a 302; everyone else gets the app page with all three (server/pages/app-page.tsx).
+// Play, with a 302; everyone else gets the app page with all three (server/page-kinds/app-page.tsx).
 // /uygulama, the short link in the QR code, answers in the visitor's language (language
 // cookie, then Accept-Language, else Turkish).
 // Every answer depends on the User-Agent: Vary: User-Agent and private, so no shared cache and

@@ -1,5 +1,5 @@
 // Whether a page in the page cache answers a request, and the headers it is sent with: one rule
-// for the stage that answers before Express (fast-path.ts) and the pipeline (pages.tsx) alike.
+// for the stage that answers before Express (fast-path.ts) and the pipeline (page-routes.tsx) alike.
 // The cache is read once per request; what was found travels on res.locals.
 import type { Request, Response } from 'express';
 import type { SiteDeps } from '../site.js';

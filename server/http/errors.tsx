@@ -4,7 +4,7 @@ import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandl
 import type { Logger } from 'pino';
 import { createIsbotFromList, list } from 'isbot';
 import type { SiteDeps } from '../site.js';
-import { renderErrorPage } from '../pages/error-pages.js';
+import { renderErrorPage } from '../page-kinds/error-pages.js';
 import { errorDataScript } from '../render/render.js';
 import { remember } from '../content/cached.js';
 import { detectLanguage, localeOfPath, varies } from '../i18n.js';

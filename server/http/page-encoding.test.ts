@@ -1,4 +1,4 @@
-// The one rule both page paths (pages.tsx, fast-path.ts) use to pick a cached page's copy and
+// The one rule both page paths (page-routes.tsx, fast-path.ts) use to pick a cached page's copy and
 // its ETag; tests/http/fast-path.test.ts checks the two paths send the same answer with it.
 import { describe, it, expect } from 'vitest';
 import { chooseEncoding, etagFor, notModified } from './page-encoding.js';

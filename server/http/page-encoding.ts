@@ -1,5 +1,5 @@
 // Which copy of a cached page a request gets, and that copy's ETag: one rule for the Express
-// pipeline (pages.tsx) and the fast path (fast-path.ts), so a page is the same bytes with the
+// pipeline (page-routes.tsx) and the fast path (fast-path.ts), so a page is the same bytes with the
 // same validator whichever of the two answers. The build's assets (assets.ts) pick their
 // precompressed copy by the same rule.
 

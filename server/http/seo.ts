@@ -25,7 +25,7 @@ export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<Si
   for (const p of await collectionPages(content, locale)) {
     entries.push({ key: p.key, params: { [locale]: p.params, ...(p.twin ? { [other]: p.twin } : {}) }, lastmod: p.lastmod });
   }
-  // Earlier fee schedules stay readable, each on its own page (server/pages/fees-archive.tsx).
+  // Earlier fee schedules stay readable, each on its own page (server/page-kinds/fees-archive.tsx).
   for (const date of scheduleState((await content.getSite()).fees, deps.now()).earlier) {
     entries.push({ key: 'feesArchive', params: { tr: { date }, en: { date } }, lastmod: date });
   }

@@ -3,9 +3,9 @@
 // answered between renders. The first visitor of any page then gets the cached answer.
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { SiteDeps } from '../site.js';
-import { resolvePage } from '../pages/resolve.js';
+import { resolvePage } from '../page-kinds/resolve.js';
 import { sitemapEntries } from './seo.js';
-import { renderCacheable, storePage } from './pages.js';
+import { renderCacheable, storePage } from './page-routes.js';
 import { withKeys } from '../edge/keys.js';
 import { LOCALES } from '../../shared/locale.js';
 

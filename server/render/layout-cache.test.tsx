@@ -4,10 +4,10 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { testConfig } from '../../tests/helpers/app.js';
 import { createSite, type SiteDeps } from '../site.js';
-import { resolvePage } from '../pages/resolve.js';
+import { resolvePage } from '../page-kinds/resolve.js';
 import { renderPage } from './render.js';
 import { sitemapEntries } from '../http/seo.js';
-import { renderErrorPage } from '../pages/error-pages.js';
+import { renderErrorPage } from '../page-kinds/error-pages.js';
 import { LOCALES } from '../../shared/locale.js';
 
 describe('layout parts rendered once', () => {

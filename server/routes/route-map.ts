@@ -22,7 +22,7 @@ export const routeMap = {
   campaigns: { tr: '/kampanyalar/', en: '/en/campaigns/' },
   campaignDetail: { tr: '/kampanyalar/:slug/', en: '/en/campaigns/:slug/' },
   fees: { tr: '/ucret-ve-limitler/', en: '/en/fees-and-limits/' },
-  // An earlier fee schedule, by the date it came into force (server/pages/fees-archive.tsx).
+  // An earlier fee schedule, by the date it came into force (server/page-kinds/fees-archive.tsx).
   feesArchive: { tr: '/ucret-ve-limitler/arsiv/:date/', en: '/en/fees-and-limits/archive/:date/' },
   providers: { tr: '/anlasmali-kurumlar/', en: '/en/in-network-providers/' },
   offices: { tr: '/temsilciliklerimiz/', en: '/en/our-representative-offices/' },

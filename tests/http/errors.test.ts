@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
-import { renderErrorPage } from '../../server/pages/error-pages.js';
+import { renderErrorPage } from '../../server/page-kinds/error-pages.js';
 import { LOCALES } from '../../shared/locale.js';
 
 let app: Express;

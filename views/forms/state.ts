@@ -1,6 +1,6 @@
 // What a form shows besides its content: the visitor's values and errors after a post, a
 // preselected subject, or the confirmation. View state only: it never reaches a content read
-// or a cache key (server/pages/resolve.tsx).
+// or a cache key (server/page-kinds/resolve.tsx).
 import type { PageForm } from '../../server/forms/schemas.js';
 
 export interface FormViewState {

@@ -3,7 +3,7 @@
 // with an ETag; preview requests bypass the cache and are never stored by shared caches.
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { withState, type SiteDeps } from '../site.js';
-import { resolvePage } from '../pages/resolve.js';
+import { resolvePage } from '../page-kinds/resolve.js';
 import { renderPage, type RenderInput } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';
 import { rootLanguage } from './redirects.js';
