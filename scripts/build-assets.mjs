@@ -38,11 +38,8 @@ export function unicodeRange(css, url) {
 /** esbuild plugin: `url("subset:<fontsource file>")` in the stylesheet is that file cut down
  *  (harfbuzz through subset-font) to the characters its @font-face's unicode-range names (a
  *  browser asks the file for no others), to WEIGHTS and to FEATURES, then copied like any font.
- *  "inter-turkish-…" is cut from the latin-ext file: Turkish's ğ Ğ ş Ş İ ₺ sit there, and a
- *  Turkish page would otherwise load its 85 KB for them. Inter's latin file goes from 47 to
- *  29 KiB: on a first visit over a slow network, the preloaded bytes share the line with the
- *  stylesheet and the first image. The cuts run one at a time: two of wawoff2's decompressions
- *  at once returned no characters for one of the files. */
+ *  "inter-turkish-…" is cut from the latin-ext file, where Turkish's ğ Ğ ş Ş İ ₺ sit. The cuts
+ *  run one at a time: two of wawoff2's decompressions at once can return no characters. */
 function fontSubsets() {
   let queue = Promise.resolve();
   return {
@@ -78,11 +75,9 @@ function oneReact(metafile) {
   return holders.length ? '/assets/' + path.basename(holders[0][0]) : null;
 }
 
-/** Writes the file compressed beside it (.gz, .br), once here, so the server sends those without
- *  compressing per request. The scripts' and stylesheet's gzip files are zopfli's: the same
- *  format any browser reads, 3-4 % smaller than zlib's best (React's chunk: 69.4 → 67.1 KB),
- *  which the widget budget needs. Other files take zlib's best: zopfli on the 42 outlined images
- *  made the build 20 s longer. */
+/** Writes the file compressed beside it (.gz, .br), so the server never compresses it per
+ *  request. Scripts and the stylesheet get zopfli's gzip (smaller, for the widget budget);
+ *  images zlib's best, as zopfli would slow the build for little. */
 export async function writeCompressed(file, { zopfli = true } = {}) {
   const raw = readFileSync(file);
   writeFileSync(`${file}.gz`, zopfli ? await gzipAsync(raw, { numiterations: 15 }) : gzipSync(raw, { level: 9 }));

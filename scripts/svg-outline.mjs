@@ -1,8 +1,7 @@
 // The site's SVG images set their words in <text>, which a browser draws with whatever system
 // font the device has (system-ui, then sans-serif): the wordmark and the illustrations' labels
-// looked different on every phone, and Chromium had to look up and measure a system font for
-// each size inside every image, on the main thread, as the image was first drawn (17-23 ms per
-// illustration in a trace of the home page, before the first paint).
+// looked different on every phone, and Chromium measured a system font for each size inside
+// every image on the main thread before the first paint.
 // The build sets those words in the site's typeface instead, Inter (the same variable font the
 // pages use, from @fontsource-variable/inter), shaped by HarfBuzz with its kerning, and writes
 // each as a <path> in a copy of the image under dist/public/images/. The sources in

@@ -88,10 +88,8 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   const publicFiles = express.static(path.resolve('public'), { maxAge: '1d', index: false, redirect: false });
   app.use((req, res, next) => (req.path.endsWith('/') ? next() : publicFiles(req, res, next)));
   app.use(FLAG_PATH, flags());
-  // What is rendered per request goes out compressed too: search results, the 404 page, form
-  // answers, the sitemaps, API answers (cached pages and the build's files above carry their own
-  // compressed copies, and the library leaves an answer with a Content-Encoding alone). A search
-  // results page is 56 KB of HTML, 11 KB in brotli. Refusals (429, 503) stay as cheap as they are.
+  // What is rendered per request goes out compressed too (cached pages and the build's files
+  // carry their own copies); refusals (429, 503) stay as cheap as they are.
   app.use(compression({ filter: (req, res) => res.statusCode !== 429 && res.statusCode !== 503 && compression.filter(req, res) }));
 
   const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore });

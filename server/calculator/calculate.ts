@@ -89,8 +89,8 @@ function problemText(p: QuoteProblem, locale: Locale, t: Translate): string {
 /** Minutes after midnight in Türkiye (UTC+3 all year). */
 const turkeyMinutes = (now: Date) => Math.floor(((now.getTime() / 60_000) + 180) % 1440);
 
-// The calculator's fixed words, translated once per dictionary and language: a result asks for
-// some twenty, and i18next takes 10–20 µs for each. Keys are the code's own strings (finite).
+// The calculator's fixed words, translated once per dictionary and language (a result asks for
+// some twenty). Keys are the code's own strings, so the map is finite.
 const wordCache = new WeakMap<object, Map<string, string>>();
 function fixedWords(deps: SiteDeps, locale: Locale, t: Translate): Translate {
   let byLocale = wordCache.get(deps.i18n);

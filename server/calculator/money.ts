@@ -62,8 +62,8 @@ export function formatDecimal(v: bigint, scale: number, locale: Locale): string 
   return f.format(decimalText(v, scale) as unknown as number);
 }
 
-// What a currency's amount is written with around its number, per language: "€" before, " TL"
-// after… read once from Intl (formatting a decimal string as currency costs ~80 µs a call).
+// What a currency's amount is written with around its number, per language ("€" before, " TL"
+// after), read once from Intl: formatting each amount as currency is slow.
 const affixes = new Map<string, [string, string]>();
 function affixOf(currency: string, locale: Locale): [string, string] {
   const key = `${locale}|${currency}`;

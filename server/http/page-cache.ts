@@ -30,7 +30,7 @@ export interface CachedPage {
 }
 
 /**
- * Whether the cached page answers a URL with these query parameter names (queryNamesOf): always without a query; with one, unless it names
+ * Whether the cached page answers a URL with these query parameter names: always without a query; with one, unless it names
  * a parameter the page reads or a preview token. So tracking parameters (utm_*, gclid,
  * fbclid…, read by the analytics tag in the browser) get the cached bytes, ETag included.
  */
@@ -46,12 +46,6 @@ export function cacheAnswers(page: CachedPage, queryNames: readonly string[]): b
  * with an office's opening status or a campaign's state is not served past its change, even
  * if the store's own timer, which runs on the process clock, has not let it go yet.
  */
-/** The parameter names of a URL's query string (none without one). */
-export function queryNamesOf(url: string): string[] {
-  const q = url.indexOf('?');
-  return q < 0 ? [] : [...new URLSearchParams(url.slice(q + 1)).keys()];
-}
-
 export const isFresh = (page: CachedPage, now: Date): boolean => page.expiresAt === undefined || page.expiresAt > now.getTime();
 
 export const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;

@@ -1,14 +1,8 @@
-// The client half of a React island: hydrates the widget's component on its own mount node
-// with the props the server rendered it with (views/Island.tsx). A widget's entry is one line,
-// `export const mount = hydrator(Component)`, and the islands runtime calls it when the
-// island's strategy fires. Each island is its own root with its own id prefix (Astro does the
-// same), so no two roots share the page's DOM.
-//
-// Every React island hydrates on intent: the visitor has pressed, focused or typed into it and
-// is waiting. So the hydration runs inside flushSync, at the priority React gives a discrete
-// event (as React itself does when such an event reaches server markup it has not hydrated):
-// one task, its effects flushed in the same task, instead of 5 ms slices at default priority
-// with frames and other tasks between them.
+// The client half of a React island: hydrates the widget's component on its own mount node, as
+// its own root with its own id prefix, with the props the server rendered it with. The build
+// writes each React island's entry as `export const mount = hydrator(Component)`.
+// A React island hydrates on intent, with the visitor waiting: so in one task, inside flushSync,
+// at the priority React gives a discrete event, rather than in slices at default priority.
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';

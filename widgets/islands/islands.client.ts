@@ -69,13 +69,8 @@ export function start(root: ParentNode = document): void {
   }
 }
 
-// What must answer from the first click runs now. The rest waits until the page has loaded and
-// the browser is idle: the page view (it reads a media query) in a task of its own, marking
-// every setup step done. The speculation rules wait for the first pointer movement (a mouse
-// moving, a finger scrolling): they prefetch on hover or press, and inserting them made Chromium
-// match their selector against every link (11-24 ms in a profile), work that right after the
-// page's load delayed a first press on the header menu (60 → 90 ms to its first visible change,
-// CPU throttled 4×).
+// What must answer from the first click runs now; the rest once the page is idle. The
+// speculation rules wait for a first pointer movement: inserted at load they delay a first press.
 start();
 setupLanguageCookie();
 setupReveal();
