@@ -218,11 +218,11 @@ async function bareAnswerFile(port: number): Promise<{ file: string; dir: string
 }
 
 /** Starts node:http alone (one process, or `workers` cluster workers) answering with the file's answer. */
-async function startBare(port: number, file: string, workers: number, nodeArgs: string[]): Promise<ChildProcess> {
+async function startBare(port: number, file: string, workers: number, nodeArgs: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
   // A file, not `-e`: cluster workers re-run the primary's script by its path.
   const script = path.join(path.dirname(file), workers > 1 ? 'bare-cluster.mjs' : 'bare.mjs');
   writeFileSync(script, workers > 1 ? BARE_CLUSTER : BARE_SERVER);
-  const bare = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, BARE_ANSWER: file, BARE_WORKERS: String(workers), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const bare = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env, BARE_ANSWER: file, BARE_WORKERS: String(workers), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 100; i++) {
     try {
       await rawAnswer(port, '/');
@@ -338,8 +338,8 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
 }
 
 /**
- * The site against node:http alone at the same worker count (two), with the Procfile's flags,
- * sending the same bytes for cached `/` at the default log level. The two alternate within each
+ * The site against node:http alone at the same worker count (two) and the same runtime settings
+ * (server/runtime.ts), sending the same bytes for cached `/` at the default log level. The two alternate within each
  * round (BENCH_RATIO_RUNS, default 5), so each ratio compares the same minute of the machine;
  * the ratio of CPU time per answer is printed too, as it depends less on what else runs.
  */
@@ -349,7 +349,7 @@ async function siteVsNode(loader: Loader) {
   const { file, dir } = await bareAnswerFile(3908);
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
-  console.log(`\n## The site against node:http alone (two workers each, cached /, default log level, ${runs} alternating rounds of ${seconds} s)`);
+  console.log(`\n## The site against node:http alone (two workers each with the site's runtime settings, cached /, default log level, ${runs} alternating rounds of ${seconds} s)`);
   console.log('| round | node:http alone req/s | the site req/s | site ÷ node:http | CPU µs per answer, node:http / site | node:http ÷ site, CPU per answer |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
   const measure = async (child: ChildProcess, url: string) => {
@@ -359,7 +359,8 @@ async function siteVsNode(loader: Loader) {
   };
   try {
     for (let round = 1; round <= runs; round++) {
-      const bare = await startBare(3909, file, 2, procfileWeb().nodeArgs);
+      // Its workers run with the site's runtime settings, as the site's do: what differs is the site's code.
+      const bare = await startBare(3909, file, 2, [...procfileWeb().nodeArgs, ...DEFAULT_RUNTIME.nodeFlags], { MALLOC_ARENA_MAX: String(DEFAULT_RUNTIME.mallocArenaMax) });
       let node: { rps: number; cpu: number };
       try {
         node = await measure(bare, 'http://127.0.0.1:3909/');
