@@ -65,12 +65,12 @@ export function PhoneInput(p: PhoneInputProps) {
   const select = useRef<HTMLSelectElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  // What the handlers share across renders: the country as of now, whether the visitor chose
-  // it, the last check, the check's debounce, a submission let through, and the type-to-find
-  // text with its reset.
+  const hidden = useRef<HTMLInputElement>(null);
+  // What the handlers share across renders: whether the visitor chose the country, the last
+  // check, the check's debounce, a submission let through, and the type-to-find text with its reset.
   type Timer = ReturnType<typeof setTimeout> | undefined;
   const m = useRef({
-    iso, chosen: iso !== p.country, last: undefined as { key: string; ok: boolean } | undefined, timer: undefined as Timer,
+    chosen: iso !== p.country, last: undefined as { key: string; ok: boolean } | undefined, timer: undefined as Timer,
     bypass: false, text: '', reset: undefined as Timer,
   }).current;
   const open = !!menu;
@@ -79,20 +79,22 @@ export function PhoneInput(p: PhoneInputProps) {
   const country = p.countries.find((c) => c.iso === iso) ?? p.countries[0]!;
   const has = (c: unknown) => p.countries.some((x) => x.iso === c);
   const pick = (c: string, byVisitor = true) => {
-    m.iso = c;
     m.chosen ||= byVisitor;
     setIso(c);
   };
-  const keyOf = () => `${m.iso} ${input.current!.value.trim()}`;
+  // The country the form holds (the select, or the dropdown's hidden input), for code that runs
+  // between renders; a handler that has just picked one passes it on instead.
+  const posted = () => (hidden.current ?? select.current)?.value ?? iso;
+  const keyOf = (c = posted()) => `${c} ${input.current!.value.trim()}`;
   // The server words its own errors by the same rule.
-  const message = () => (phoneMessageFor(m.iso, input.current!.value) === 'invalidOther' && p.invalidOtherMessage) || p.invalidMessage || '';
+  const message = (c: string) => (phoneMessageFor(c, input.current!.value) === 'invalidOther' && p.invalidOtherMessage) || p.invalidMessage || '';
 
-  /** Checks the current text on the server; resolves to validity, or null (empty, or no answer). */
-  function check(): Promise<boolean | null> {
+  /** Checks the current text in country `c` on the server; resolves to validity, or null (empty, or no answer). */
+  function check(c = posted()): Promise<boolean | null> {
     clearTimeout(m.timer);
     const el = input.current!;
     const text = el.value.trim();
-    const key = keyOf();
+    const key = keyOf(c);
     if (!text) {
       m.last = undefined;
       el.setCustomValidity('');
@@ -100,7 +102,7 @@ export function PhoneInput(p: PhoneInputProps) {
       return Promise.resolve(null);
     }
     if (m.last?.key === key) return Promise.resolve(m.last.ok);
-    const body: Record<string, string> = { number: text, country: m.iso, mode: p.mode ?? 'auto' };
+    const body: Record<string, string> = { number: text, country: c, mode: p.mode ?? 'auto' };
     if (p.onlyCountries?.length) body.only = p.onlyCountries.join(',');
     return fetch('/api/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then((r) => (r.ok ? (r.json() as Promise<PhoneResult>) : null))
@@ -110,14 +112,15 @@ export function PhoneInput(p: PhoneInputProps) {
         if (!r) return null;
         const ok = r.valid && !el.validity.patternMismatch;
         m.last = { key, ok };
-        if (key !== keyOf()) return ok; // typed on meanwhile: a newer check follows
+        if (key !== keyOf()) return ok; // typed on or chose another country meanwhile: a newer check follows
         // An international number picks its country (+49… → Germany).
-        if (text.startsWith('+') && r.country && r.country !== m.iso && has(r.country)) {
-          pick(r.country);
-          m.last = { key: keyOf(), ok };
+        const now = text.startsWith('+') && r.country && r.country !== c && has(r.country) ? r.country : c;
+        if (now !== c) {
+          pick(now);
+          m.last = { key: keyOf(now), ok };
         }
-        el.setCustomValidity(ok ? '' : message() || 'invalid');
-        setVerdict({ bad: !ok, msg: message() });
+        el.setCustomValidity(ok ? '' : message(now) || 'invalid');
+        setVerdict({ bad: !ok, msg: message(now) });
         el.dispatchEvent(new CustomEvent('phone-change', { detail: r, bubbles: true }));
         return ok;
       });
@@ -154,10 +157,12 @@ export function PhoneInput(p: PhoneInputProps) {
         .then(({ country: c }) => {
           // null: not known (no CDN header); the page's default stays.
           if (c !== null && !has(c)) throw c;
-          if (c && !m.chosen) pick(c, false);
+          if (!c || m.chosen) return;
+          pick(c, false);
+          return c;
         })
-        .catch((err: unknown) => console.warn('phone-input: country detection failed', err))
-        .finally(() => void check());
+        .catch((err: unknown) => void console.warn('phone-input: country detection failed', err))
+        .then((c) => void check(c));
     }
     return () => document.removeEventListener('submit', onSubmit, true);
   }, [live]);
@@ -181,7 +186,7 @@ export function PhoneInput(p: PhoneInputProps) {
   };
   const printable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
   // Upward when too little of the window remains below the button.
-  const show = (at = p.countries.findIndex((c) => c.iso === m.iso)) =>
+  const show = (at = p.countries.findIndex((c) => c.iso === iso)) =>
     setMenu({ up: innerHeight - button.current!.getBoundingClientRect().bottom < PHONE_LIST_MIN_SPACE_BELOW_PX, active: Math.max(0, at) });
   const setActive = (i: number) => setMenu((v) => v && { ...v, active: i });
   const close = (focus?: boolean) => {
@@ -189,9 +194,10 @@ export function PhoneInput(p: PhoneInputProps) {
     if (focus) button.current?.focus();
   };
   const choose = (i: number) => {
-    pick(p.countries[i]!.iso);
+    const c = p.countries[i]!.iso;
+    pick(c);
     close(true);
-    void check();
+    void check(c);
   };
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || (printable(e) && e.key !== ' ')) {
@@ -230,7 +236,7 @@ export function PhoneInput(p: PhoneInputProps) {
       <div className="phone-country">
         {dropdown ? (
           <>
-            <input type="hidden" name={p.countryName} value={iso} />
+            <input type="hidden" ref={hidden} name={p.countryName} value={iso} />
             <button type="button" ref={button} className="phone-country-button" aria-haspopup="listbox" aria-expanded={open}
               aria-controls={open ? listId : undefined} aria-label={`${p.countryLabel}: ${country.name} +${country.dial}`}
               onClick={() => (open ? close() : show())} onKeyDown={onButtonKey}>
@@ -258,7 +264,7 @@ export function PhoneInput(p: PhoneInputProps) {
             <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
             <Flag iso={live ? iso : p.country} className="phone-flag" />
             <select id={selectId} name={p.countryName} defaultValue={p.country} ref={select}
-              onChange={(e) => (pick(e.currentTarget.value), void check())} onBlur={() => live && setDropdown(true)}>
+              onChange={(e) => (pick(e.currentTarget.value), void check(e.currentTarget.value))} onBlur={() => live && setDropdown(true)}>
               {/* A short list (only some countries allowed) needs no groups. */}
               {!p.onlyCountries?.length && top.length && rest.length ? (
                 <>
@@ -284,7 +290,7 @@ export function PhoneInput(p: PhoneInputProps) {
             }
           }
           clearTimeout(m.timer);
-          m.timer = setTimeout(check, 300);
+          m.timer = setTimeout(() => void check(), 300);
         }}
         onBlur={(e) => (touch(!!e.currentTarget.value.trim()), void check())} />
       {showMsg ? <p className="error" id={msgId}>{verdict.msg}</p> : null}
