@@ -8,11 +8,11 @@
 // wrong, and turns the select into the spec's dropdown: a button opening a listbox of every
 // country with its flag, name and dial code, the chosen one posted through a hidden input.
 // The countries come as props (views/forms/phone-countries.ts): nothing here imports server code.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PhoneResult } from '../../server/phone.js';
 import { useLive } from '../shared/hooks.js';
-import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../shared/site-rules.js';
 import { flagUrl, phoneMessageFor, sanitize, type Country } from './countries.js';
+import { useCountryList } from './use-country-list.js';
 
 export interface PhoneInputProps {
   id: string; name: string; lang: 'tr' | 'en'; value?: string; placeholder: string; required?: boolean;
@@ -46,37 +46,65 @@ const Flag = ({ iso, className }: { iso: string; className?: string }) => (
   <img className={className} src={flagUrl(iso)} alt="" width="24" height="16" loading="lazy" decoding="async" />
 );
 
+interface DropdownProps {
+  countries: Country[]; lang: 'tr' | 'en'; iso: string; listId: string; label: string; name: string;
+  /** The hidden input that posts the country. */
+  field: RefObject<HTMLInputElement | null>;
+  onChoose: (iso: string) => void;
+}
+
+/** The live country control: a button opening a listbox of every country, the chosen one posted through a hidden input. */
+function CountryDropdown({ countries, lang, iso, listId, label, name, field, onChoose }: DropdownProps) {
+  const l = useCountryList(countries, lang, iso, listId, onChoose);
+  const country = countries.find((c) => c.iso === iso) ?? countries[0]!;
+  return (
+    <>
+      <input type="hidden" ref={field} name={name} value={iso} />
+      <button type="button" ref={l.button} className="phone-country-button" aria-haspopup="listbox" aria-expanded={l.open}
+        aria-controls={l.open ? listId : undefined} aria-label={`${label}: ${country.name} +${country.dial}`}
+        onClick={l.toggle} onKeyDown={l.onButtonKey}>
+        <Flag iso={iso} className="phone-flag" />
+        <span className="phone-country-name">{country.name}</span>
+        <span className="phone-dial">+{country.dial}</span>
+      </button>
+      {l.open ? (
+        <ul ref={l.list} id={listId} role="listbox" tabIndex={-1} aria-label={label} aria-activedescendant={l.optionId(l.active)}
+          className={l.up ? 'phone-list up' : 'phone-list'} onKeyDown={l.onListKey}
+          onBlur={(e) => !e.currentTarget.parentElement!.contains(e.relatedTarget) && l.close()}>
+          {countries.map((c, i) => (
+            <li key={c.iso} id={l.optionId(i)} role="option" aria-selected={c.iso === iso} onClick={() => l.choose(i)}
+              className={`${i === l.active ? 'is-active ' : ''}${c.preferred && !countries[i + 1]?.preferred ? 'last-preferred' : ''}`}>
+              <Flag iso={c.iso} />
+              <span>{c.name}</span>
+              <span className="phone-dial">+{c.dial}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 export function PhoneInput(p: PhoneInputProps) {
   const live = useLive();
   const selectId = `${p.id}-country`;
   const listId = `${p.id}-countries`;
   const msgId = `${p.id}-invalid`;
-  const optionId = (i: number) => `${listId}-${i}`;
   // A country the visitor picked in the select before the widget was live (read once, before
   // hydration touches the node; the server has no document).
   const [iso, setIso] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(selectId) as HTMLSelectElement | null)?.value) || p.country);
   const [dropdown, setDropdown] = useState(false);
-  // The open list: whether it opens upward, and the active option's index.
-  const [menu, setMenu] = useState<{ up: boolean; active: number } | null>(null);
   // The number's verdict (null: none yet), its message, and whether the visitor has left the field.
   const [verdict, setVerdict] = useState<{ bad: boolean | null; msg: string }>({ bad: null, msg: '' });
   const [touched, touch] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const select = useRef<HTMLSelectElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
   // What the handlers share across renders: whether the visitor chose the country, the last
-  // check, the check's debounce, a submission let through, and the type-to-find text with its reset.
+  // check, the check's debounce and a submission let through.
   type Timer = ReturnType<typeof setTimeout> | undefined;
-  const m = useRef({
-    chosen: iso !== p.country, last: undefined as { key: string; ok: boolean } | undefined, timer: undefined as Timer,
-    bypass: false, text: '', reset: undefined as Timer,
-  }).current;
-  const open = !!menu;
-  const active = menu?.active ?? 0;
+  const m = useRef({ chosen: iso !== p.country, last: undefined as { key: string; ok: boolean } | undefined, timer: undefined as Timer, bypass: false }).current;
 
-  const country = p.countries.find((c) => c.iso === iso) ?? p.countries[0]!;
   const has = (c: unknown) => p.countries.some((x) => x.iso === c);
   const pick = (c: string, byVisitor = true) => {
     m.chosen ||= byVisitor;
@@ -170,60 +198,9 @@ export function PhoneInput(p: PhoneInputProps) {
   useEffect(() => {
     if (live && select.current) select.current.value = iso;
   }, [live, iso]);
-  useEffect(() => {
-    if (open) list.current?.focus({ preventScroll: true });
-  }, [open]);
-  useEffect(() => {
-    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
-
-  /** Type-to-find: the first country whose name starts with what was typed in the last 700 ms. */
-  const find = (key: string) => {
-    clearTimeout(m.reset);
-    m.text += key.toLocaleLowerCase(p.lang);
-    m.reset = setTimeout(() => (m.text = ''), PHONE_TYPEAHEAD_RESET_MS);
-    return p.countries.findIndex((c) => c.name.toLocaleLowerCase(p.lang).startsWith(m.text));
-  };
-  const printable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
-  // Upward when too little of the window remains below the button.
-  const show = (at = p.countries.findIndex((c) => c.iso === iso)) =>
-    setMenu({ up: innerHeight - button.current!.getBoundingClientRect().bottom < PHONE_LIST_MIN_SPACE_BELOW_PX, active: Math.max(0, at) });
-  const setActive = (i: number) => setMenu((v) => v && { ...v, active: i });
-  const close = (focus?: boolean) => {
-    setMenu(null);
-    if (focus) button.current?.focus();
-  };
-  const choose = (i: number) => {
-    const c = p.countries[i]!.iso;
+  const choose = (c: string) => {
     pick(c);
-    close(true);
     void check(c);
-  };
-  const onButtonKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || (printable(e) && e.key !== ' ')) {
-      e.preventDefault();
-      const i = e.key.length === 1 ? find(e.key) : -1;
-      show(i < 0 ? undefined : i);
-    }
-  };
-  const onListKey = (e: KeyboardEvent) => {
-    const n = p.countries.length;
-    const move = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: n - 1 }[e.key];
-    if (move !== undefined) {
-      e.preventDefault();
-      setActive(Math.min(n - 1, Math.max(0, move)));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      choose(active);
-    } else if (e.key === 'Escape' || (e.key === 'Tab' && e.shiftKey)) {
-      e.preventDefault();
-      close(true);
-    } else if (printable(e)) {
-      e.preventDefault();
-      const i = find(e.key);
-      if (i >= 0) setActive(i);
-    }
-    // Tab goes on to the number; the list closes as it loses focus.
   };
 
   const option = (c: Country) => <option key={c.iso} value={c.iso}>{`${c.name} (+${c.dial})`}</option>;
@@ -235,36 +212,14 @@ export function PhoneInput(p: PhoneInputProps) {
     <div className={live ? 'phone-input ready' : 'phone-input'}>
       <div className="phone-country">
         {dropdown ? (
-          <>
-            <input type="hidden" ref={hidden} name={p.countryName} value={iso} />
-            <button type="button" ref={button} className="phone-country-button" aria-haspopup="listbox" aria-expanded={open}
-              aria-controls={open ? listId : undefined} aria-label={`${p.countryLabel}: ${country.name} +${country.dial}`}
-              onClick={() => (open ? close() : show())} onKeyDown={onButtonKey}>
-              <Flag iso={iso} className="phone-flag" />
-              <span className="phone-country-name">{country.name}</span>
-              <span className="phone-dial">+{country.dial}</span>
-            </button>
-            {open ? (
-              <ul ref={list} id={listId} role="listbox" tabIndex={-1} aria-label={p.countryLabel} aria-activedescendant={optionId(active)}
-                className={menu.up ? 'phone-list up' : 'phone-list'} onKeyDown={onListKey}
-                onBlur={(e) => !e.currentTarget.parentElement!.contains(e.relatedTarget) && close()}>
-                {p.countries.map((c, i) => (
-                  <li key={c.iso} id={optionId(i)} role="option" aria-selected={c.iso === iso} onClick={() => choose(i)}
-                    className={`${i === active ? 'is-active ' : ''}${c.preferred && !p.countries[i + 1]?.preferred ? 'last-preferred' : ''}`}>
-                    <Flag iso={c.iso} />
-                    <span>{c.name}</span>
-                    <span className="phone-dial">+{c.dial}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
+          <CountryDropdown countries={p.countries} lang={p.lang} iso={iso} listId={listId} label={p.countryLabel} name={p.countryName}
+            field={hidden} onChoose={choose} />
         ) : (
           <>
             <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
             <Flag iso={live ? iso : p.country} className="phone-flag" />
             <select id={selectId} name={p.countryName} defaultValue={p.country} ref={select}
-              onChange={(e) => (pick(e.currentTarget.value), void check(e.currentTarget.value))} onBlur={() => live && setDropdown(true)}>
+              onChange={(e) => choose(e.currentTarget.value)} onBlur={() => live && setDropdown(true)}>
               {/* A short list (only some countries allowed) needs no groups. */}
               {!p.onlyCountries?.length && top.length && rest.length ? (
                 <>
