@@ -9,10 +9,10 @@
 // country with its flag, name and dial code, the chosen one posted through a hidden input.
 // The countries come as props (views/forms/phone-countries.ts): nothing here imports server code.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { PhoneResult } from '../../server/phone.js';
 import { useLive } from '../shared/hooks.js';
-import { flagUrl, phoneMessageFor, sanitize, type Country } from './countries.js';
+import { flagUrl, sanitize, type Country } from './countries.js';
 import { useCountryList } from './use-country-list.js';
+import { usePhoneCheck } from './use-phone-check.js';
 
 export interface PhoneInputProps {
   id: string; name: string; lang: 'tr' | 'en'; value?: string; placeholder: string; required?: boolean;
@@ -94,16 +94,11 @@ export function PhoneInput(p: PhoneInputProps) {
   // hydration touches the node; the server has no document).
   const [iso, setIso] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(selectId) as HTMLSelectElement | null)?.value) || p.country);
   const [dropdown, setDropdown] = useState(false);
-  // The number's verdict (null: none yet), its message, and whether the visitor has left the field.
-  const [verdict, setVerdict] = useState<{ bad: boolean | null; msg: string }>({ bad: null, msg: '' });
-  const [touched, touch] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const select = useRef<HTMLSelectElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
-  // What the handlers share across renders: whether the visitor chose the country, the last
-  // check, the check's debounce and a submission let through.
-  type Timer = ReturnType<typeof setTimeout> | undefined;
-  const m = useRef({ chosen: iso !== p.country, last: undefined as { key: string; ok: boolean } | undefined, timer: undefined as Timer, bypass: false }).current;
+  // Whether the visitor chose the country (read by the lookup of the visitor's country).
+  const m = useRef({ chosen: iso !== p.country }).current;
 
   const has = (c: unknown) => p.countries.some((x) => x.iso === c);
   const pick = (c: string, byVisitor = true) => {
@@ -113,72 +108,15 @@ export function PhoneInput(p: PhoneInputProps) {
   // The country the form holds (the select, or the dropdown's hidden input), for code that runs
   // between renders; a handler that has just picked one passes it on instead.
   const posted = () => (hidden.current ?? select.current)?.value ?? iso;
-  const keyOf = (c = posted()) => `${c} ${input.current!.value.trim()}`;
-  // The server words its own errors by the same rule.
-  const message = (c: string) => (phoneMessageFor(c, input.current!.value) === 'invalidOther' && p.invalidOtherMessage) || p.invalidMessage || '';
-
-  /** Checks the current text in country `c` on the server; resolves to validity, or null (empty, or no answer). */
-  function check(c = posted()): Promise<boolean | null> {
-    clearTimeout(m.timer);
-    const el = input.current!;
-    const text = el.value.trim();
-    const key = keyOf(c);
-    if (!text) {
-      m.last = undefined;
-      el.setCustomValidity('');
-      setVerdict({ bad: null, msg: '' });
-      return Promise.resolve(null);
-    }
-    if (m.last?.key === key) return Promise.resolve(m.last.ok);
-    const body: Record<string, string> = { number: text, country: c, mode: p.mode ?? 'auto' };
-    if (p.onlyCountries?.length) body.only = p.onlyCountries.join(',');
-    return fetch('/api/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      .then((r) => (r.ok ? (r.json() as Promise<PhoneResult>) : null))
-      .catch(() => null)
-      .then((r) => {
-        // No answer: leave the verdict to the server's check of the submitted form.
-        if (!r) return null;
-        const ok = r.valid && !el.validity.patternMismatch;
-        m.last = { key, ok };
-        if (key !== keyOf()) return ok; // typed on or chose another country meanwhile: a newer check follows
-        // An international number picks its country (+49… → Germany).
-        const now = text.startsWith('+') && r.country && r.country !== c && has(r.country) ? r.country : c;
-        if (now !== c) {
-          pick(now);
-          m.last = { key: keyOf(now), ok };
-        }
-        el.setCustomValidity(ok ? '' : message(now) || 'invalid');
-        setVerdict({ bad: !ok, msg: message(now) });
-        el.dispatchEvent(new CustomEvent('phone-change', { detail: r, bubbles: true }));
-        return ok;
-      });
-  }
+  const phone = usePhoneCheck(input, { ...p, live, posted, offers: has, pick });
 
   useEffect(() => {
     if (!live) return;
     // The select is swapped for the dropdown, but not under the visitor's hands: a focused
     // select waits for its blur (onBlur below).
     if (document.activeElement !== select.current) setDropdown(true);
-    // The form posts without the browser's validation (noValidate): hold back a number we know
-    // is wrong, or check one typed too recently to be checked yet.
-    const onSubmit = (e: SubmitEvent) => {
-      const el = input.current!;
-      if (e.target !== el.form || !el.value.trim() || m.bypass) return void (m.bypass = false);
-      if (m.last?.key === keyOf() && m.last.ok) return;
-      e.preventDefault();
-      void check().then((ok) => {
-        if (ok === false) {
-          touch(true);
-          el.focus();
-        } else {
-          m.bypass = true;
-          el.form?.requestSubmit(e.submitter);
-        }
-      });
-    };
-    document.addEventListener('submit', onSubmit, true);
     // The visitor's country, unless the form already chose one or the visitor did.
-    if (p.countryChosen || m.chosen) void check();
+    if (p.countryChosen || m.chosen) void phone.check();
     else {
       fetch('/api/geo')
         .then((r) => (r.ok ? (r.json() as Promise<{ country: string | null }>) : Promise.reject(r.status)))
@@ -190,9 +128,8 @@ export function PhoneInput(p: PhoneInputProps) {
           return c;
         })
         .catch((err: unknown) => void console.warn('phone-input: country detection failed', err))
-        .then((c) => void check(c));
+        .then((c) => void phone.check(c));
     }
-    return () => document.removeEventListener('submit', onSubmit, true);
   }, [live]);
   // The select, while it is still shown, follows a country chosen otherwise (+49…, the visitor's).
   useEffect(() => {
@@ -200,14 +137,12 @@ export function PhoneInput(p: PhoneInputProps) {
   }, [live, iso]);
   const choose = (c: string) => {
     pick(c);
-    void check(c);
+    void phone.check(c);
   };
 
   const option = (c: Country) => <option key={c.iso} value={c.iso}>{`${c.name} (+${c.dial})`}</option>;
   const top = p.countries.filter((c) => c.preferred);
   const rest = p.countries.filter((c) => !c.preferred);
-  const bad = verdict.bad ?? p.invalid;
-  const showMsg = touched && verdict.bad === true && !!verdict.msg;
   return (
     <div className={live ? 'phone-input ready' : 'phone-input'}>
       <div className="phone-country">
@@ -233,7 +168,7 @@ export function PhoneInput(p: PhoneInputProps) {
       </div>
       <input id={p.id} name={p.name} type="tel" autoComplete="tel" inputMode="tel" required={p.required} maxLength={p.maxLength ?? 25}
         pattern={p.pattern} placeholder={p.placeholder} defaultValue={p.value} ref={input}
-        aria-invalid={bad || undefined} aria-describedby={[p.describedBy, showMsg && msgId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={(phone.bad ?? p.invalid) || undefined} aria-describedby={[p.describedBy, phone.message && msgId].filter(Boolean).join(' ') || undefined}
         onChange={(e) => {
           const el = e.currentTarget;
           if (p.validCharactersOnly) {
@@ -244,11 +179,10 @@ export function PhoneInput(p: PhoneInputProps) {
               el.setSelectionRange(at, at);
             }
           }
-          clearTimeout(m.timer);
-          m.timer = setTimeout(() => void check(), 300);
+          phone.typed();
         }}
-        onBlur={(e) => (touch(!!e.currentTarget.value.trim()), void check())} />
-      {showMsg ? <p className="error" id={msgId}>{verdict.msg}</p> : null}
+        onBlur={(e) => phone.left(e.currentTarget)} />
+      {phone.message ? <p className="error" id={msgId}>{phone.message}</p> : null}
     </div>
   );
 }
