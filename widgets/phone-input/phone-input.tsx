@@ -8,9 +8,12 @@
 // wrong, and turns the select into the spec's dropdown: a button opening a listbox of every
 // country with its flag, name and dial code, the chosen one posted through a hidden input.
 // The countries come as props (views/forms/phone-countries.ts): nothing here imports server code.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+// The country (use-country.ts), its list (use-country-list.ts) and the number's check
+// (use-phone-check.ts) are hooks; the components here render.
+import { useRef, type RefObject } from 'react';
 import { useLive } from '../shared/hooks.js';
 import { flagUrl, sanitize, type Country } from './countries.js';
+import { useCountry, useVisitorCountry } from './use-country.js';
 import { useCountryList } from './use-country-list.js';
 import { usePhoneCheck } from './use-phone-check.js';
 
@@ -85,100 +88,65 @@ function CountryDropdown({ countries, lang, iso, listId, label, name, field, onC
   );
 }
 
-export function PhoneInput(p: PhoneInputProps) {
-  const live = useLive();
+type CountryState = ReturnType<typeof useCountry>;
+
+/** The server's country control, kept until the widget is live and the visitor is not using it: a native select beside the chosen country's flag. */
+function CountrySelect({ p, live, country, onChoose }: { p: PhoneInputProps; live: boolean; country: CountryState; onChoose: (iso: string) => void }) {
   const selectId = `${p.id}-country`;
-  const listId = `${p.id}-countries`;
-  const msgId = `${p.id}-invalid`;
-  // A country the visitor picked in the select before the widget was live (read once, before
-  // hydration touches the node; the server has no document).
-  const [iso, setIso] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(selectId) as HTMLSelectElement | null)?.value) || p.country);
-  const [dropdown, setDropdown] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const select = useRef<HTMLSelectElement>(null);
-  const hidden = useRef<HTMLInputElement>(null);
-  // Whether the visitor chose the country (read by the lookup of the visitor's country).
-  const m = useRef({ chosen: iso !== p.country }).current;
-
-  const has = (c: unknown) => p.countries.some((x) => x.iso === c);
-  const pick = (c: string, byVisitor = true) => {
-    m.chosen ||= byVisitor;
-    setIso(c);
-  };
-  // The country the form holds (the select, or the dropdown's hidden input), for code that runs
-  // between renders; a handler that has just picked one passes it on instead.
-  const posted = () => (hidden.current ?? select.current)?.value ?? iso;
-  const phone = usePhoneCheck(input, { ...p, live, posted, offers: has, pick });
-
-  useEffect(() => {
-    if (!live) return;
-    // The select is swapped for the dropdown, but not under the visitor's hands: a focused
-    // select waits for its blur (onBlur below).
-    if (document.activeElement !== select.current) setDropdown(true);
-    // The visitor's country, unless the form already chose one or the visitor did.
-    if (p.countryChosen || m.chosen) void phone.check();
-    else {
-      fetch('/api/geo')
-        .then((r) => (r.ok ? (r.json() as Promise<{ country: string | null }>) : Promise.reject(r.status)))
-        .then(({ country: c }) => {
-          // null: not known (no CDN header); the page's default stays.
-          if (c !== null && !has(c)) throw c;
-          if (!c || m.chosen) return;
-          pick(c, false);
-          return c;
-        })
-        .catch((err: unknown) => void console.warn('phone-input: country detection failed', err))
-        .then((c) => void phone.check(c));
-    }
-  }, [live]);
-  // The select, while it is still shown, follows a country chosen otherwise (+49…, the visitor's).
-  useEffect(() => {
-    if (live && select.current) select.current.value = iso;
-  }, [live, iso]);
-  const choose = (c: string) => {
-    pick(c);
-    void phone.check(c);
-  };
-
   const option = (c: Country) => <option key={c.iso} value={c.iso}>{`${c.name} (+${c.dial})`}</option>;
   const top = p.countries.filter((c) => c.preferred);
   const rest = p.countries.filter((c) => !c.preferred);
   return (
+    <>
+      <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
+      <Flag iso={live ? country.iso : p.country} className="phone-flag" />
+      <select id={selectId} name={p.countryName} defaultValue={p.country} ref={country.select}
+        onChange={(e) => onChoose(e.currentTarget.value)} onBlur={country.leave}>
+        {/* A short list (only some countries allowed) needs no groups. */}
+        {!p.onlyCountries?.length && top.length && rest.length ? (
+          <>
+            <optgroup label={p.groupLabels[0]}>{top.map(option)}</optgroup>
+            <optgroup label={p.groupLabels[1]}>{rest.map(option)}</optgroup>
+          </>
+        ) : p.countries.map(option)}
+      </select>
+    </>
+  );
+}
+
+/** validCharactersOnly: every other character is dropped as it is typed, the caret kept in its place. */
+function keepPhoneCharacters(el: HTMLInputElement) {
+  const v = sanitize(el.value);
+  if (v === el.value) return;
+  const at = Math.max(0, (el.selectionStart ?? v.length) - (el.value.length - v.length));
+  el.value = v;
+  el.setSelectionRange(at, at);
+}
+
+export function PhoneInput(p: PhoneInputProps) {
+  const live = useLive();
+  const input = useRef<HTMLInputElement>(null);
+  const country = useCountry(p.countries, p.country, `${p.id}-country`, live);
+  const phone = usePhoneCheck(input, { ...p, live, posted: country.posted, offers: country.offers, pick: country.pick });
+  useVisitorCountry(live, p.countryChosen, country, phone.check);
+  const choose = (c: string) => {
+    country.pick(c);
+    void phone.check(c);
+  };
+  const msgId = `${p.id}-invalid`;
+  return (
     <div className={live ? 'phone-input ready' : 'phone-input'}>
       <div className="phone-country">
-        {dropdown ? (
-          <CountryDropdown countries={p.countries} lang={p.lang} iso={iso} listId={listId} label={p.countryLabel} name={p.countryName}
-            field={hidden} onChoose={choose} />
-        ) : (
-          <>
-            <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
-            <Flag iso={live ? iso : p.country} className="phone-flag" />
-            <select id={selectId} name={p.countryName} defaultValue={p.country} ref={select}
-              onChange={(e) => choose(e.currentTarget.value)} onBlur={() => live && setDropdown(true)}>
-              {/* A short list (only some countries allowed) needs no groups. */}
-              {!p.onlyCountries?.length && top.length && rest.length ? (
-                <>
-                  <optgroup label={p.groupLabels[0]}>{top.map(option)}</optgroup>
-                  <optgroup label={p.groupLabels[1]}>{rest.map(option)}</optgroup>
-                </>
-              ) : p.countries.map(option)}
-            </select>
-          </>
-        )}
+        {country.dropdown ? (
+          <CountryDropdown countries={p.countries} lang={p.lang} iso={country.iso} listId={`${p.id}-countries`} label={p.countryLabel}
+            name={p.countryName} field={country.hidden} onChoose={choose} />
+        ) : <CountrySelect p={p} live={live} country={country} onChoose={choose} />}
       </div>
       <input id={p.id} name={p.name} type="tel" autoComplete="tel" inputMode="tel" required={p.required} maxLength={p.maxLength ?? 25}
         pattern={p.pattern} placeholder={p.placeholder} defaultValue={p.value} ref={input}
         aria-invalid={(phone.bad ?? p.invalid) || undefined} aria-describedby={[p.describedBy, phone.message && msgId].filter(Boolean).join(' ') || undefined}
         onChange={(e) => {
-          const el = e.currentTarget;
-          if (p.validCharactersOnly) {
-            const v = sanitize(el.value);
-            if (v !== el.value) {
-              const at = Math.max(0, (el.selectionStart ?? v.length) - (el.value.length - v.length));
-              el.value = v;
-              el.setSelectionRange(at, at);
-            }
-          }
+          if (p.validCharactersOnly) keepPhoneCharacters(e.currentTarget);
           phone.typed();
         }}
         onBlur={(e) => phone.left(e.currentTarget)} />
