@@ -5,15 +5,16 @@
 // results. Hydrated (search-box.client.ts), the same component makes the field a combobox
 // over the list (ARIA 1.2: arrows, Home/End, Enter follows the active option, Escape closes
 // the list, then clears the field), fetches results while the visitor types (400 ms pause,
-// the previous request aborted) and, in the header, keeps the visitor's history.
+// the previous request aborted) and, in the header, keeps the visitor's history. The search
+// itself is a hook (use-search.ts).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { MAX_SEARCH_TERM, SEARCH_DEBOUNCE_MS } from '../shared/site-rules.js';
+import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
 import type { LinkItem } from '../shared/types.js';
 import { Icon } from '../../views/Icon.js';
 import { SearchResults, optionId, type ResultRow } from '../../views/search/SearchResults.js';
 import { useDisclosure, useLive, storage } from '../shared/hooks.js';
-import { searchApiUrl, toRows } from './api.js';
 import { CLICKED, SEARCHES, readList, remember, searchPageUrl } from './history.js';
+import { useSearch } from './use-search.js';
 
 export interface SuggestionGroup { heading: string; links: LinkItem[] }
 export interface SearchBoxLabels {
@@ -55,68 +56,10 @@ const chips = (links: LinkItem[]) => <ul className="chips">{links.map((l) => <li
 export function SearchBox({ id, action, lang, labels, suggestions, term = '', rows = [], filter, history, big, panel }: SearchBoxProps & { panel?: PanelState }) {
   const live = useLive();
   const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const request = useRef<AbortController>(undefined);
-  const [shown, setShown] = useState({ term: term.trim(), rows, failed: false }); // what the list shows: the server's, at first
-  const [busy, setBusy] = useState(false);
-  const [expanded, setExpanded] = useState(rows.length > 0);
-  const [active, setActive] = useState(-1);
   const [past, setPast] = useState<{ searches: LinkItem[]; clicked: LinkItem[] }>();
   const listId = `${id}-list`;
-  const value = () => input.current?.value.trim() ?? '';
+  const { shown, busy, expanded, setExpanded, active, setActive, value, search, retry, reset } = useSearch(input, term, rows, lang, filter?.api);
 
-  const show = (t: string, r: ResultRow[], failed = false) => {
-    setShown({ term: t, rows: r, failed });
-    setBusy(false);
-    setActive(-1);
-    setExpanded(r.length > 0);
-  };
-  const search = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    const t = value();
-    if (!t) return show('', []);
-    // Back to the term on show (after a keystroke and its undo): no new request.
-    if (t === shown.term && shown.rows.length) {
-      setBusy(false);
-      return setExpanded(true);
-    }
-    setBusy(true);
-    timer.current = setTimeout(() => query(t), SEARCH_DEBOUNCE_MS);
-  };
-  const query = async (t: string) => {
-    const ctrl = (request.current = new AbortController());
-    try {
-      const res = await fetch(searchApiUrl(t, lang, filter?.api), { signal: ctrl.signal, headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`search answered ${res.status}`);
-      const found = toRows(await res.json());
-      if (!ctrl.signal.aborted) show(t, found);
-    } catch {
-      // Offline, refused or down: say so, not "no results"; the form still goes to the results page.
-      if (!ctrl.signal.aborted) show(t, [], true);
-    }
-  };
-  const retry = () => {
-    const t = value();
-    input.current?.focus(); // the button goes away while searching
-    if (!t) return show('', []);
-    clearTimeout(timer.current);
-    request.current?.abort();
-    setBusy(true);
-    void query(t);
-  };
-  const reset = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    if (input.current) input.current.value = '';
-    show('', []);
-  };
-
-  // Typed before the widget was live: search for what is in the field now.
-  useEffect(() => {
-    if (value() !== term.trim()) search();
-    return () => clearTimeout(timer.current);
-  }, []);
   // The header's panel opened: focus in the field, and the visitor's history among the suggestions.
   useEffect(() => {
     if (!panel?.open) return;
