@@ -6,15 +6,15 @@
 // over the list (ARIA 1.2: arrows, Home/End, Enter follows the active option, Escape closes
 // the list, then clears the field), fetches results while the visitor types (400 ms pause,
 // the previous request aborted) and, in the header, keeps the visitor's history. The search
-// itself is a hook (use-search.ts).
+// (use-search.ts) and the history (use-history.ts) are hooks.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
 import type { LinkItem } from '../shared/types.js';
 import { Icon } from '../../views/Icon.js';
 import { SearchResults, optionId, type ResultRow } from '../../views/search/SearchResults.js';
-import { useDisclosure, useLive, storage } from '../shared/hooks.js';
-import { CLICKED, SEARCHES, readList, remember, searchPageUrl } from './history.js';
-import { useSearch } from './use-search.js';
+import { useDisclosure, useLive } from '../shared/hooks.js';
+import { useHistory, type HistoryLabels } from './use-history.js';
+import { usePanel, useSearch, type PanelState } from './use-search.js';
 
 export interface SuggestionGroup { heading: string; links: LinkItem[] }
 export interface SearchBoxLabels {
@@ -25,9 +25,6 @@ export interface SearchBoxLabels {
   /** Said when the search itself failed (offline, server down), with a button to try again. */
   failed: string; retry: string;
 }
-/** Headings of the visitor's own history (header panel only; kept in localStorage). */
-export interface HistoryLabels { pastSearches: string; recent: string }
-
 export interface SearchBoxProps {
   /** The field's id, unique on the page; the list and status ids are made from it. */
   id: string;
@@ -45,9 +42,6 @@ export interface SearchBoxProps {
   big?: boolean;
 }
 
-/** In the header's panel: whether the panel is open, and a count that resets the box when it grows. */
-interface PanelState { open: boolean; resets: number }
-
 export const statusText = (labels: SearchBoxLabels, term: string, count: number): string =>
   !term ? '' : count ? labels.count.replace('{{count}}', String(count)) : labels.noResults;
 
@@ -56,24 +50,15 @@ const chips = (links: LinkItem[]) => <ul className="chips">{links.map((l) => <li
 export function SearchBox({ id, action, lang, labels, suggestions, term = '', rows = [], filter, history, big, panel }: SearchBoxProps & { panel?: PanelState }) {
   const live = useLive();
   const input = useRef<HTMLInputElement>(null);
-  const [past, setPast] = useState<{ searches: LinkItem[]; clicked: LinkItem[] }>();
   const listId = `${id}-list`;
   const { shown, busy, expanded, setExpanded, active, setActive, value, search, retry, reset } = useSearch(input, term, rows, lang, filter?.api);
-
-  // The header's panel opened: focus in the field, and the visitor's history among the suggestions.
-  useEffect(() => {
-    if (!panel?.open) return;
-    input.current?.focus();
-    if (history) setPast({ searches: readList(storage(), SEARCHES), clicked: readList(storage(), CLICKED) });
-  }, [panel?.open]);
-  useEffect(() => {
-    if (panel?.resets) reset();
-  }, [panel?.resets]);
+  usePanel(panel, input, reset);
+  const past = useHistory(history, panel?.open);
+  const { follow } = past;
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
   }, [active, listId]);
 
-  const follow = (row: ResultRow) => remember(storage(), CLICKED, { title: row.title, url: row.path });
   const rowAt = (e: MouseEvent) => {
     const a = e.target instanceof Element ? e.target.closest('a.result') : null;
     return a ? shown.rows.findIndex((_, i) => a.id === optionId(listId, i)) : -1;
@@ -118,14 +103,10 @@ export function SearchBox({ id, action, lang, labels, suggestions, term = '', ro
   };
 
   const open = live && expanded && shown.rows.length > 0;
-  const history_ = past && history ? [
-    { heading: history.pastSearches, className: 'past-searches', links: past.searches },
-    { heading: history.recent, className: 'recent-links', links: past.clicked },
-  ].filter((g) => g.links.length) : [];
   return (
     <div className="search-box" aria-busy={busy || undefined}>
       <form className={big ? 'search-form big' : 'search-form'} method="get" action={action} role="search"
-        onSubmit={() => value() && history && remember(storage(), SEARCHES, { title: value(), url: searchPageUrl(action, value()) })}>
+        onSubmit={() => past.searched(action, value())}>
         <label className="visually-hidden" htmlFor={id}>{labels.input}</label>
         <input ref={input} id={id} type="search" name="q" defaultValue={term} placeholder={labels.placeholder} maxLength={MAX_SEARCH_TERM} required autoComplete="off" spellCheck={false}
           onChange={search} onKeyDown={onKeyDown} onFocus={() => value() === shown.term && shown.rows.length > 0 && setExpanded(true)}
@@ -141,12 +122,8 @@ export function SearchBox({ id, action, lang, labels, suggestions, term = '', ro
       <div onClick={(e) => { const i = rowAt(e); if (i >= 0) follow(shown.rows[i]!); }} onPointerMove={(e) => { const i = rowAt(e); if (i >= 0 && i !== active) setActive(i); }}>
         <SearchResults rows={shown.rows} id={listId} listbox={live ? { label: labels.input, active: open ? active : -1, hidden: !open } : undefined} />
       </div>
-      <div className="search-suggestions" hidden={shown.rows.length > 0 || undefined}
-        onClick={(e) => {
-          const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.chip') : null;
-          if (a) remember(storage(), a.closest('.past-searches') ? SEARCHES : CLICKED, { title: a.textContent ?? '', url: a.getAttribute('href')! });
-        }}>
-        {[...suggestions.filter((g) => g.links.length).map((g) => ({ ...g, className: '' })), ...history_].map((g) => (
+      <div className="search-suggestions" hidden={shown.rows.length > 0 || undefined} onClick={past.onChipClick}>
+        {[...suggestions.filter((g) => g.links.length).map((g) => ({ ...g, className: '' })), ...past.groups].map((g) => (
           <div className={g.className ? `suggestion-group history ${g.className}` : 'suggestion-group'} key={g.className || g.heading}>
             <p className="search-panel-heading">{g.heading}</p>
             {chips(g.links)}

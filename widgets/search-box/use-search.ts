@@ -7,6 +7,8 @@ import { SEARCH_DEBOUNCE_MS } from '../shared/site-rules.js';
 import { fetchRows } from './api.js';
 
 export interface Shown { term: string; rows: ResultRow[]; failed: boolean }
+/** In the header's panel: whether the panel is open, and a count that resets the box when it grows. */
+export interface PanelState { open: boolean; resets: number }
 
 type Show = (term: string, rows: ResultRow[], failed?: boolean) => void;
 
@@ -87,4 +89,14 @@ export function useSearch(input: RefObject<HTMLInputElement | null>, term: strin
       show('', []);
     },
   };
+}
+
+/** In the header's panel: focus in the field when the panel opens; the box emptied when the visitor navigates. */
+export function usePanel(panel: PanelState | undefined, input: RefObject<HTMLInputElement | null>, reset: () => void) {
+  useEffect(() => {
+    if (panel?.open) input.current?.focus();
+  }, [panel?.open]);
+  useEffect(() => {
+    if (panel?.resets) reset();
+  }, [panel?.resets]);
 }
