@@ -6,13 +6,15 @@
 // over the list (ARIA 1.2: arrows, Home/End, Enter follows the active option, Escape closes
 // the list, then clears the field), fetches results while the visitor types (400 ms pause,
 // the previous request aborted) and, in the header, keeps the visitor's history. The search
-// (use-search.ts) and the history (use-history.ts) are hooks.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+// (use-search.ts), the history (use-history.ts) and the combobox's keys (use-combobox.ts) are
+// hooks; the components here render.
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { MAX_SEARCH_TERM } from '../shared/site-rules.js';
 import type { LinkItem } from '../shared/types.js';
 import { Icon } from '../../views/Icon.js';
 import { SearchResults, optionId, type ResultRow } from '../../views/search/SearchResults.js';
 import { useDisclosure, useLive } from '../shared/hooks.js';
+import { useCombobox } from './use-combobox.js';
 import { useHistory, type HistoryLabels } from './use-history.js';
 import { usePanel, useSearch, type PanelState } from './use-search.js';
 
@@ -47,89 +49,49 @@ export const statusText = (labels: SearchBoxLabels, term: string, count: number)
 
 const chips = (links: LinkItem[]) => <ul className="chips">{links.map((l) => <li key={l.url}><a className="chip" href={l.url}>{l.title}</a></li>)}</ul>;
 
+/** The suggestions (highlights, popular pages, and in the header the visitor's history), hidden beside results. */
+function Suggestions({ groups, hidden, onClick }: { groups: (SuggestionGroup & { className?: string })[]; hidden: boolean; onClick: (e: MouseEvent) => void }) {
+  return (
+    <div className="search-suggestions" hidden={hidden || undefined} onClick={onClick}>
+      {groups.filter((g) => g.links.length).map((g) => (
+        <div className={g.className ? `suggestion-group history ${g.className}` : 'suggestion-group'} key={g.className || g.heading}>
+          <p className="search-panel-heading">{g.heading}</p>
+          {chips(g.links)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function SearchBox({ id, action, lang, labels, suggestions, term = '', rows = [], filter, history, big, panel }: SearchBoxProps & { panel?: PanelState }) {
   const live = useLive();
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
-  const { shown, busy, expanded, setExpanded, active, setActive, value, search, retry, reset } = useSearch(input, term, rows, lang, filter?.api);
-  usePanel(panel, input, reset);
+  const s = useSearch(input, term, rows, lang, filter?.api);
+  usePanel(panel, input, s.reset);
   const past = useHistory(history, panel?.open);
-  const { follow } = past;
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
-  }, [active, listId]);
-
-  const rowAt = (e: MouseEvent) => {
-    const a = e.target instanceof Element ? e.target.closest('a.result') : null;
-    return a ? shown.rows.findIndex((_, i) => a.id === optionId(listId, i)) : -1;
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const n = shown.rows.length;
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (!n) return;
-        e.preventDefault();
-        setExpanded(true);
-        const step = e.key === 'ArrowDown' ? 1 : -1;
-        // A closed list opens on its first (or last) option.
-        const from = expanded ? active : -1;
-        return setActive(from < 0 ? (step > 0 ? 0 : n - 1) : (from + step + n) % n);
-      }
-      case 'Home':
-      case 'End':
-        // Only while an option is active: otherwise they move the caret in the field.
-        if (active < 0) return;
-        e.preventDefault();
-        return setActive(e.key === 'Home' ? 0 : n - 1);
-      case 'Enter': {
-        const row = shown.rows[active];
-        if (!row) return; // the form goes to the results page
-        e.preventDefault();
-        follow(row);
-        return location.assign(row.path);
-      }
-      case 'Escape':
-        // In the header the panel closes (useDisclosure); elsewhere the list, then the field.
-        if (panel) return;
-        if (expanded && n) {
-          setExpanded(false);
-          setActive(-1);
-        } else if (input.current?.value) reset();
-        else return; // let a surrounding dialog close
-        e.preventDefault();
-        e.stopPropagation();
-    }
-  };
-
-  const open = live && expanded && shown.rows.length > 0;
+  const combobox = useCombobox(listId, s, { inPanel: !!panel, follow: past.follow });
+  const { shown, busy, active } = s;
+  const open = live && s.expanded && shown.rows.length > 0;
   return (
     <div className="search-box" aria-busy={busy || undefined}>
-      <form className={big ? 'search-form big' : 'search-form'} method="get" action={action} role="search"
-        onSubmit={() => past.searched(action, value())}>
+      <form className={big ? 'search-form big' : 'search-form'} method="get" action={action} role="search" onSubmit={() => past.searched(action, s.value())}>
         <label className="visually-hidden" htmlFor={id}>{labels.input}</label>
         <input ref={input} id={id} type="search" name="q" defaultValue={term} placeholder={labels.placeholder} maxLength={MAX_SEARCH_TERM} required autoComplete="off" spellCheck={false}
-          onChange={search} onKeyDown={onKeyDown} onFocus={() => value() === shown.term && shown.rows.length > 0 && setExpanded(true)}
+          onChange={s.search} onKeyDown={combobox.onKeyDown} onFocus={() => s.value() === shown.term && shown.rows.length > 0 && s.setExpanded(true)}
           {...(live && { role: 'combobox', 'aria-autocomplete': 'list' as const, 'aria-controls': listId, 'aria-expanded': open, 'aria-activedescendant': open && active >= 0 ? optionId(listId, active) : undefined })} />
         {filter ? <input type="hidden" name={filter.name} value={filter.value} /> : null}
         <button type="submit" className="button primary">{labels.button}</button>
       </form>
       <p className="search-status" id={`${id}-status`} role="status">
         {busy ? <><span className="spinner" aria-hidden="true" /><span className="visually-hidden">{labels.loading}</span></>
-          : shown.failed ? <>{labels.failed} <button type="button" className="search-retry" onClick={retry}>{labels.retry}</button></>
+          : shown.failed ? <>{labels.failed} <button type="button" className="search-retry" onClick={s.retry}>{labels.retry}</button></>
           : statusText(labels, shown.term, shown.rows.length)}
       </p>
-      <div onClick={(e) => { const i = rowAt(e); if (i >= 0) follow(shown.rows[i]!); }} onPointerMove={(e) => { const i = rowAt(e); if (i >= 0 && i !== active) setActive(i); }}>
+      <div onClick={combobox.onClick} onPointerMove={combobox.onPointerMove}>
         <SearchResults rows={shown.rows} id={listId} listbox={live ? { label: labels.input, active: open ? active : -1, hidden: !open } : undefined} />
       </div>
-      <div className="search-suggestions" hidden={shown.rows.length > 0 || undefined} onClick={past.onChipClick}>
-        {[...suggestions.filter((g) => g.links.length).map((g) => ({ ...g, className: '' })), ...past.groups].map((g) => (
-          <div className={g.className ? `suggestion-group history ${g.className}` : 'suggestion-group'} key={g.className || g.heading}>
-            <p className="search-panel-heading">{g.heading}</p>
-            {chips(g.links)}
-          </div>
-        ))}
-      </div>
+      <Suggestions groups={[...suggestions, ...past.groups]} hidden={shown.rows.length > 0} onClick={past.onChipClick} />
     </div>
   );
 }
