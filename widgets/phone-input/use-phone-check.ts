@@ -74,23 +74,24 @@ export function usePhoneCheck(input: RefObject<HTMLInputElement | null>, o: Phon
     clearTimeout(m.timer);
     const el = input.current!;
     const text = el.value.trim();
-    const key = keyOf(c);
     if (!text) {
       m.last = undefined;
       el.setCustomValidity('');
       setVerdict({ bad: null, msg: '' });
       return Promise.resolve(null);
     }
-    if (m.last?.key === key) return Promise.resolve(m.last.ok);
+    if (m.last?.key === keyOf(c)) return Promise.resolve(m.last.ok);
     // No answer: leave the verdict to the server's check of the submitted form.
-    return ask(text, c, o).then((r) => r && answer(el, key, c, r));
+    return ask(text, c, o).then((r) => r && answer(el, text, c, r));
   };
-  const answer = (el: HTMLInputElement, key: string, c: string, r: PhoneResult) => {
+  /** The answer about `text` in country `c`: remembered, and shown unless the field or the country has changed since. */
+  const answer = (el: HTMLInputElement, text: string, c: string, r: PhoneResult) => {
     const ok = r.valid && !el.validity.patternMismatch;
+    const key = `${c} ${text}`;
     m.last = { key, ok };
     if (key !== keyOf()) return ok; // typed on or chose another country meanwhile: a newer check follows
     // An international number picks its country (+49… → Germany).
-    const now = el.value.trim().startsWith('+') && r.country && r.country !== c && o.offers(r.country) ? r.country : c;
+    const now = text.startsWith('+') && r.country && r.country !== c && o.offers(r.country) ? r.country : c;
     if (now !== c) {
       o.pick(now);
       m.last = { key: keyOf(now), ok };
@@ -102,7 +103,6 @@ export function usePhoneCheck(input: RefObject<HTMLInputElement | null>, o: Phon
     return ok;
   };
   useSubmitGate(o.live, input, () => m.last?.key === keyOf() && m.last.ok, check, () => touch(true));
-
   return {
     check,
     /** The last verdict on the number (null: none yet). */
