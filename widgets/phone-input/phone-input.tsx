@@ -10,7 +10,7 @@
 // The countries come as props (views/forms/phone-countries.ts): nothing here imports server code.
 // The country (use-country.ts), its list (use-country-list.ts) and the number's check
 // (use-phone-check.ts) are hooks; the components here render.
-import { useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { useLive } from '../shared/hooks.js';
 import { flagUrl, sanitize, type Country } from './countries.js';
 import { useCountry, useVisitorCountry } from './use-country.js';
@@ -49,20 +49,18 @@ const Flag = ({ iso, className }: { iso: string; className?: string }) => (
   <img className={className} src={flagUrl(iso)} alt="" width="24" height="16" loading="lazy" decoding="async" />
 );
 
-interface DropdownProps {
-  countries: Country[]; lang: 'tr' | 'en'; iso: string; listId: string; label: string; name: string;
-  /** The hidden input that posts the country. */
-  field: RefObject<HTMLInputElement | null>;
-  onChoose: (iso: string) => void;
-}
+type CountryState = ReturnType<typeof useCountry>;
+interface CountryProps { p: PhoneInputProps; country: CountryState; onChoose: (iso: string) => void }
 
 /** The live country control: a button opening a listbox of every country, the chosen one posted through a hidden input. */
-function CountryDropdown({ countries, lang, iso, listId, label, name, field, onChoose }: DropdownProps) {
-  const l = useCountryList(countries, lang, iso, listId, onChoose);
+function CountryDropdown({ p, country: { iso, hidden }, onChoose }: CountryProps) {
+  const { countries, countryLabel: label } = p;
+  const listId = `${p.id}-countries`;
+  const l = useCountryList(countries, p.lang, iso, listId, onChoose);
   const country = countries.find((c) => c.iso === iso) ?? countries[0]!;
   return (
     <>
-      <input type="hidden" ref={field} name={name} value={iso} />
+      <input type="hidden" ref={hidden} name={p.countryName} value={iso} />
       <button type="button" ref={l.button} className="phone-country-button" aria-haspopup="listbox" aria-expanded={l.open}
         aria-controls={l.open ? listId : undefined} aria-label={`${label}: ${country.name} +${country.dial}`}
         onClick={l.toggle} onKeyDown={l.onButtonKey}>
@@ -88,10 +86,8 @@ function CountryDropdown({ countries, lang, iso, listId, label, name, field, onC
   );
 }
 
-type CountryState = ReturnType<typeof useCountry>;
-
 /** The server's country control, kept until the widget is live and the visitor is not using it: a native select beside the chosen country's flag. */
-function CountrySelect({ p, live, country, onChoose }: { p: PhoneInputProps; live: boolean; country: CountryState; onChoose: (iso: string) => void }) {
+function CountrySelect({ p, live, country, onChoose }: CountryProps & { live: boolean }) {
   const selectId = `${p.id}-country`;
   const option = (c: Country) => <option key={c.iso} value={c.iso}>{`${c.name} (+${c.dial})`}</option>;
   const top = p.countries.filter((c) => c.preferred);
@@ -138,8 +134,7 @@ export function PhoneInput(p: PhoneInputProps) {
     <div className={live ? 'phone-input ready' : 'phone-input'}>
       <div className="phone-country">
         {country.dropdown ? (
-          <CountryDropdown countries={p.countries} lang={p.lang} iso={country.iso} listId={`${p.id}-countries`} label={p.countryLabel}
-            name={p.countryName} field={country.hidden} onChoose={choose} />
+          <CountryDropdown p={p} country={country} onChoose={choose} />
         ) : <CountrySelect p={p} live={live} country={country} onChoose={choose} />}
       </div>
       <input id={p.id} name={p.name} type="tel" autoComplete="tel" inputMode="tel" required={p.required} maxLength={p.maxLength ?? 25}
