@@ -312,6 +312,19 @@ describe('the country list', () => {
     expect(await button(page).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('Shift+Tab in the list closes it without choosing and gives focus back to the button', async () => {
+    const { page } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    await button(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await list(page).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+Tab');
+    await list(page).waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('phone-country-button');
+    expect(await chosen(page)).toBe('TR');
+  });
+
   it('typing finds a country by name (Turkish letters lower-cased the Turkish way); the typed text is forgotten 700 ms after the last key', async () => {
     const { page } = await open(TR_PAGE, { country: 'TR' });
     await hydrate(page, 'TR');
@@ -453,6 +466,33 @@ describe('checking the number', () => {
     expect((await flagState(page)).src).toBe('/flags/DE.svg');
     expect((await results(page)).at(-1)).toEqual({ country: 'DE', countryCode: '49', formatted: '+49 1512 3456789', valid: true, possible: true, nationalNumber: '15123456789' });
     expect(await field(page).getAttribute('aria-invalid')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('an answer about a country no longer chosen is not shown: the check of the one chosen since decides', async () => {
+    const { page, errors } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    // Türkiye's answer is held back until the visitor has chosen France and France's has come.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/phone', async (route) => {
+      if ((route.request().postDataJSON() as { country: string }).country === 'TR') await held;
+      await route.fallback();
+    });
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/phone') && (r.postDataJSON() as { country: string }).country === 'TR');
+    await field(page).fill('06 12 34 56 78'); // a French mobile number, not a Turkish one
+    await page.keyboard.press('Tab'); // leaving the field checks it in Türkiye at once
+    await asked;
+    await chooseCountry(page, 'Fransa');
+    await lastResult(page, true);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/phone') && (r.request().postDataJSON() as { country: string }).country === 'TR');
+    release();
+    expect(await (await answered).json()).toMatchObject({ valid: false });
+    await page.waitForTimeout(200);
+    expect((await results(page)).at(-1)).toMatchObject({ country: 'FR', valid: true });
+    expect(await field(page).getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('.phone-input .error').count()).toBe(0);
+    expect(await field(page).evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
     expect(errors).toEqual([]);
   });
 

@@ -244,6 +244,34 @@ describe('header panel', () => {
     expect(api.map((u) => u.searchParams.get('q'))).toEqual(['kart']);
   });
 
+  it('comes back empty when the visitor navigates (a page shown again from the back/forward cache)', async () => {
+    const { page, errors } = await open('/');
+    await openPanel(page);
+    await page.keyboard.type('kart');
+    await page.locator('.search-panel .result').first().waitFor();
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await page.locator('.search-toggle[open]').waitFor({ state: 'detached' });
+    await openPanel(page);
+    expect(await page.locator('#header-search').inputValue()).toBe('');
+    expect(await page.locator('.search-panel .result').count()).toBe(0);
+    expect(await page.locator('#header-search').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.search-panel [role="status"]').textContent()).toBe('');
+    expect(await page.locator('.search-panel .search-suggestions').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('remembers a suggestion followed from the panel among the recent links', async () => {
+    const { page, errors } = await open('/');
+    await openPanel(page);
+    const chip = page.locator('.search-panel .search-suggestions a.chip').first();
+    const href = (await chip.getAttribute('href'))!;
+    await chip.click();
+    await page.waitForURL(suite.server.url + href);
+    await openPanel(page);
+    await page.locator(`.search-panel .recent-links a.chip[href="${href}"]`).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('searches English content on English pages, with English texts', async () => {
     const { page, api } = await open('/en/');
     await openPanel(page);
@@ -329,6 +357,46 @@ describe('results page and 404 page', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(suite.server.url + expected[0]!.path);
+  });
+
+  it('the results page searches for what was typed before the box was live', async () => {
+    const { page, errors } = await open('/arama/?q=kart');
+    await page.waitForLoadState('load');
+    const input = page.locator('#search-page-q');
+    await input.evaluate((el: HTMLInputElement) => void (el.value = 'troy')); // no input event: the box is not live yet
+    await input.focus();
+    await hydrated(page);
+    const expected = await results('troy', 'tr');
+    // Polled: the server's rows (for "kart") are there until the new term's replace them.
+    await expect.poll(() => page.locator('main .result-title').allTextContents()).toEqual(expected.map((r) => r.title));
+    expect(await page.locator('main [role="option"]').count()).toBe(expected.length);
+    expect(errors).toEqual([]);
+  });
+
+  it('outside the panel: Escape closes the list and focus coming back opens it again; Home and End move the caret while no option is active', async () => {
+    const { page, errors } = await open('/arama/?q=kart');
+    const input = page.locator('#search-page-q');
+    await input.click();
+    await hydrated(page);
+    await input.fill('troy');
+    // The server's rows (for "kart") are open already: wait for the new term's own.
+    const expected = await results('troy', 'tr');
+    await page.waitForFunction((n) => !document.querySelector('main .search-box[aria-busy]') && document.querySelectorAll('main [role="option"]').length === n, expected.length);
+    expect(await page.locator('main .result-title').allTextContents()).toEqual(expected.map((r) => r.title));
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Home');
+    expect(await input.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 0]);
+    expect((await active(page)).href).toBeNull();
+    await page.keyboard.press('End');
+    expect(await input.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(4);
+    await page.keyboard.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    expect(await input.inputValue()).toBe('troy');
+    await input.evaluate((el: HTMLInputElement) => el.blur());
+    await input.focus();
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect((await active(page)).href).toBeNull();
+    expect(errors).toEqual([]);
   });
 
   it('the English 404 page searches English content, with and without JavaScript', async () => {

@@ -7,13 +7,16 @@
 // country when the form did not choose one, holds back a form whose number is known to be
 // wrong, and turns the select into the spec's dropdown: a button opening a listbox of every
 // country with its flag, name and dial code, the chosen one posted through a hidden input.
-// The countries come as props (views/forms/phone-countries.ts): nothing here imports server code.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { PhoneResult } from '../../shared/phone-result.js';
-import { useLive } from '../shared/hooks.js';
-import { flagUrl, phoneMessageFor, sanitize, type Country } from './countries.js';
-import { PHONE_LIST_MIN_SPACE_BELOW_PX, PHONE_TYPEAHEAD_RESET_MS } from '../../shared/site-rules.js';
+// The countries come as props (props.ts, on the server): nothing here imports server code.
+// The country (use-country.ts), its list (use-country-list.ts) and the number's check
+// (use-phone-check.ts) are hooks; the components here render.
+import { useRef } from 'react';
 import type { Locale } from '../../shared/locale.js';
+import { useLive } from '../shared/hooks.js';
+import { flagUrl, sanitize, type Country } from './countries.js';
+import { useCountry, useVisitorCountry } from './use-country.js';
+import { useCountryList } from './use-country-list.js';
+import { usePhoneCheck } from './use-phone-check.js';
 
 export interface PhoneInputProps {
   id: string; name: string; lang: Locale; value?: string; placeholder: string; required?: boolean;
@@ -47,248 +50,103 @@ const Flag = ({ iso, className }: { iso: string; className?: string }) => (
   <img className={className} src={flagUrl(iso)} alt="" width="24" height="16" loading="lazy" decoding="async" />
 );
 
-export function PhoneInput(p: PhoneInputProps) {
-  const live = useLive();
-  const selectId = `${p.id}-country`;
+type CountryState = ReturnType<typeof useCountry>;
+interface CountryProps { p: PhoneInputProps; country: CountryState; onChoose: (iso: string) => void }
+
+/** The live country control: a button opening a listbox of every country, the chosen one posted through a hidden input. */
+function CountryDropdown({ p, country: { iso, hidden }, onChoose }: CountryProps) {
+  const { countries, countryLabel: label } = p;
   const listId = `${p.id}-countries`;
-  const msgId = `${p.id}-invalid`;
-  const optionId = (i: number) => `${listId}-${i}`;
-  // A country the visitor picked in the select before the widget was live (read once, before
-  // hydration touches the node; the server has no document).
-  const [iso, setIso] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(selectId) as HTMLSelectElement | null)?.value) || p.country);
-  const [dropdown, setDropdown] = useState(false);
-  // The open list: whether it opens upward, and the active option's index.
-  const [menu, setMenu] = useState<{ up: boolean; active: number } | null>(null);
-  // The number's verdict (null: none yet), its message, and whether the visitor has left the field.
-  const [verdict, setVerdict] = useState<{ bad: boolean | null; msg: string }>({ bad: null, msg: '' });
-  const [touched, touch] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const select = useRef<HTMLSelectElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  // What the handlers share across renders: the country as of now, whether the visitor chose
-  // it, the last check, the check's debounce, a submission let through, and the type-to-find
-  // text with its reset.
-  type Timer = ReturnType<typeof setTimeout> | undefined;
-  const m = useRef({
-    iso, chosen: iso !== p.country, last: undefined as { key: string; ok: boolean } | undefined, timer: undefined as Timer,
-    bypass: false, text: '', reset: undefined as Timer,
-  }).current;
-  const open = !!menu;
-  const active = menu?.active ?? 0;
+  const l = useCountryList(countries, p.lang, iso, listId, onChoose);
+  const country = countries.find((c) => c.iso === iso) ?? countries[0]!;
+  return (
+    <>
+      <input type="hidden" ref={hidden} name={p.countryName} value={iso} />
+      <button type="button" ref={l.button} className="phone-country-button" aria-haspopup="listbox" aria-expanded={l.open}
+        aria-controls={l.open ? listId : undefined} aria-label={`${label}: ${country.name} +${country.dial}`}
+        onClick={l.toggle} onKeyDown={l.onButtonKey}>
+        <Flag iso={iso} className="phone-flag" />
+        <span className="phone-country-name">{country.name}</span>
+        <span className="phone-dial">+{country.dial}</span>
+      </button>
+      {l.open ? (
+        <ul ref={l.list} id={listId} role="listbox" tabIndex={-1} aria-label={label} aria-activedescendant={l.optionId(l.active)}
+          className={l.up ? 'phone-list up' : 'phone-list'} onKeyDown={l.onListKey}
+          onBlur={(e) => !e.currentTarget.parentElement!.contains(e.relatedTarget) && l.close()}>
+          {countries.map((c, i) => (
+            <li key={c.iso} id={l.optionId(i)} role="option" aria-selected={c.iso === iso} onClick={() => l.choose(i)}
+              className={`${i === l.active ? 'is-active ' : ''}${c.preferred && !countries[i + 1]?.preferred ? 'last-preferred' : ''}`}>
+              <Flag iso={c.iso} />
+              <span>{c.name}</span>
+              <span className="phone-dial">+{c.dial}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
 
-  const country = p.countries.find((c) => c.iso === iso) ?? p.countries[0]!;
-  const has = (c: unknown) => p.countries.some((x) => x.iso === c);
-  const pick = (c: string, byVisitor = true) => {
-    m.iso = c;
-    m.chosen ||= byVisitor;
-    setIso(c);
-  };
-  const keyOf = () => `${m.iso} ${input.current!.value.trim()}`;
-  // The server words its own errors by the same rule.
-  const message = () => (phoneMessageFor(m.iso, input.current!.value) === 'invalidOther' && p.invalidOtherMessage) || p.invalidMessage || '';
-
-  /** Checks the current text on the server; resolves to validity, or null (empty, or no answer). */
-  function check(): Promise<boolean | null> {
-    clearTimeout(m.timer);
-    const el = input.current!;
-    const text = el.value.trim();
-    const key = keyOf();
-    if (!text) {
-      m.last = undefined;
-      el.setCustomValidity('');
-      setVerdict({ bad: null, msg: '' });
-      return Promise.resolve(null);
-    }
-    if (m.last?.key === key) return Promise.resolve(m.last.ok);
-    const body: Record<string, string> = { number: text, country: m.iso, mode: p.mode ?? 'auto' };
-    if (p.onlyCountries?.length) body.only = p.onlyCountries.join(',');
-    return fetch('/api/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      .then((r) => (r.ok ? (r.json() as Promise<PhoneResult>) : null))
-      .catch(() => null)
-      .then((r) => {
-        // No answer: leave the verdict to the server's check of the submitted form.
-        if (!r) return null;
-        const ok = r.valid && !el.validity.patternMismatch;
-        m.last = { key, ok };
-        if (key !== keyOf()) return ok; // typed on meanwhile: a newer check follows
-        // An international number picks its country (+49… → Germany).
-        if (text.startsWith('+') && r.country && r.country !== m.iso && has(r.country)) {
-          pick(r.country);
-          m.last = { key: keyOf(), ok };
-        }
-        el.setCustomValidity(ok ? '' : message() || 'invalid');
-        setVerdict({ bad: !ok, msg: message() });
-        el.dispatchEvent(new CustomEvent('phone-change', { detail: r, bubbles: true }));
-        return ok;
-      });
-  }
-
-  useEffect(() => {
-    if (!live) return;
-    // The select is swapped for the dropdown, but not under the visitor's hands: a focused
-    // select waits for its blur (onBlur below).
-    if (document.activeElement !== select.current) setDropdown(true);
-    // The form posts without the browser's validation (noValidate): hold back a number we know
-    // is wrong, or check one typed too recently to be checked yet.
-    const onSubmit = (e: SubmitEvent) => {
-      const el = input.current!;
-      if (e.target !== el.form || !el.value.trim() || m.bypass) return void (m.bypass = false);
-      if (m.last?.key === keyOf() && m.last.ok) return;
-      e.preventDefault();
-      void check().then((ok) => {
-        if (ok === false) {
-          touch(true);
-          el.focus();
-        } else {
-          m.bypass = true;
-          el.form?.requestSubmit(e.submitter);
-        }
-      });
-    };
-    document.addEventListener('submit', onSubmit, true);
-    // The visitor's country, unless the form already chose one or the visitor did.
-    if (p.countryChosen || m.chosen) void check();
-    else {
-      fetch('/api/geo')
-        .then((r) => (r.ok ? (r.json() as Promise<{ country: string | null }>) : Promise.reject(r.status)))
-        .then(({ country: c }) => {
-          // null: not known (no CDN header); the page's default stays.
-          if (c !== null && !has(c)) throw c;
-          if (c && !m.chosen) pick(c, false);
-        })
-        .catch((err: unknown) => console.warn('phone-input: country detection failed', err))
-        .finally(() => void check());
-    }
-    return () => document.removeEventListener('submit', onSubmit, true);
-  }, [live]);
-  // The select, while it is still shown, follows a country chosen otherwise (+49…, the visitor's).
-  useEffect(() => {
-    if (live && select.current) select.current.value = iso;
-  }, [live, iso]);
-  useEffect(() => {
-    if (open) list.current?.focus({ preventScroll: true });
-  }, [open]);
-  useEffect(() => {
-    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
-
-  /** Type-to-find: the first country whose name starts with what was typed in the last 700 ms. */
-  const find = (key: string) => {
-    clearTimeout(m.reset);
-    m.text += key.toLocaleLowerCase(p.lang);
-    m.reset = setTimeout(() => (m.text = ''), PHONE_TYPEAHEAD_RESET_MS);
-    return p.countries.findIndex((c) => c.name.toLocaleLowerCase(p.lang).startsWith(m.text));
-  };
-  const printable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
-  // Upward when too little of the window remains below the button.
-  const show = (at = p.countries.findIndex((c) => c.iso === m.iso)) =>
-    setMenu({ up: innerHeight - button.current!.getBoundingClientRect().bottom < PHONE_LIST_MIN_SPACE_BELOW_PX, active: Math.max(0, at) });
-  const setActive = (i: number) => setMenu((v) => v && { ...v, active: i });
-  const close = (focus?: boolean) => {
-    setMenu(null);
-    if (focus) button.current?.focus();
-  };
-  const choose = (i: number) => {
-    pick(p.countries[i]!.iso);
-    close(true);
-    void check();
-  };
-  const onButtonKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || (printable(e) && e.key !== ' ')) {
-      e.preventDefault();
-      const i = e.key.length === 1 ? find(e.key) : -1;
-      show(i < 0 ? undefined : i);
-    }
-  };
-  const onListKey = (e: KeyboardEvent) => {
-    const n = p.countries.length;
-    const move = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: n - 1 }[e.key];
-    if (move !== undefined) {
-      e.preventDefault();
-      setActive(Math.min(n - 1, Math.max(0, move)));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      choose(active);
-    } else if (e.key === 'Escape' || (e.key === 'Tab' && e.shiftKey)) {
-      e.preventDefault();
-      close(true);
-    } else if (printable(e)) {
-      e.preventDefault();
-      const i = find(e.key);
-      if (i >= 0) setActive(i);
-    }
-    // Tab goes on to the number; the list closes as it loses focus.
-  };
-
+/** The server's country control, kept until the widget is live and the visitor is not using it: a native select beside the chosen country's flag. */
+function CountrySelect({ p, live, country, onChoose }: CountryProps & { live: boolean }) {
+  const selectId = `${p.id}-country`;
   const option = (c: Country) => <option key={c.iso} value={c.iso}>{`${c.name} (+${c.dial})`}</option>;
   const top = p.countries.filter((c) => c.preferred);
   const rest = p.countries.filter((c) => !c.preferred);
-  const bad = verdict.bad ?? p.invalid;
-  const showMsg = touched && verdict.bad === true && !!verdict.msg;
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
+      <Flag iso={live ? country.iso : p.country} className="phone-flag" />
+      <select id={selectId} name={p.countryName} defaultValue={p.country} ref={country.select}
+        onChange={(e) => onChoose(e.currentTarget.value)} onBlur={country.leave}>
+        {/* A short list (only some countries allowed) needs no groups. */}
+        {!p.onlyCountries?.length && top.length && rest.length ? (
+          <>
+            <optgroup label={p.groupLabels[0]}>{top.map(option)}</optgroup>
+            <optgroup label={p.groupLabels[1]}>{rest.map(option)}</optgroup>
+          </>
+        ) : p.countries.map(option)}
+      </select>
+    </>
+  );
+}
+
+/** validCharactersOnly: every other character is dropped as it is typed, the caret kept in its place. */
+function keepPhoneCharacters(el: HTMLInputElement) {
+  const v = sanitize(el.value);
+  if (v === el.value) return;
+  const at = Math.max(0, (el.selectionStart ?? v.length) - (el.value.length - v.length));
+  el.value = v;
+  el.setSelectionRange(at, at);
+}
+
+export function PhoneInput(p: PhoneInputProps) {
+  const live = useLive();
+  const input = useRef<HTMLInputElement>(null);
+  const country = useCountry(p.countries, p.country, `${p.id}-country`, live);
+  const phone = usePhoneCheck(input, { ...p, live, posted: country.posted, offers: country.offers, pick: country.pick });
+  useVisitorCountry(live, p.countryChosen, country, phone.check);
+  const choose = (c: string) => {
+    country.pick(c);
+    void phone.check(c);
+  };
+  const msgId = `${p.id}-invalid`;
   return (
     <div className={live ? 'phone-input ready' : 'phone-input'}>
       <div className="phone-country">
-        {dropdown ? (
-          <>
-            <input type="hidden" name={p.countryName} value={iso} />
-            <button type="button" ref={button} className="phone-country-button" aria-haspopup="listbox" aria-expanded={open}
-              aria-controls={open ? listId : undefined} aria-label={`${p.countryLabel}: ${country.name} +${country.dial}`}
-              onClick={() => (open ? close() : show())} onKeyDown={onButtonKey}>
-              <Flag iso={iso} className="phone-flag" />
-              <span className="phone-country-name">{country.name}</span>
-              <span className="phone-dial">+{country.dial}</span>
-            </button>
-            {open ? (
-              <ul ref={list} id={listId} role="listbox" tabIndex={-1} aria-label={p.countryLabel} aria-activedescendant={optionId(active)}
-                className={menu.up ? 'phone-list up' : 'phone-list'} onKeyDown={onListKey}
-                onBlur={(e) => !e.currentTarget.parentElement!.contains(e.relatedTarget) && close()}>
-                {p.countries.map((c, i) => (
-                  <li key={c.iso} id={optionId(i)} role="option" aria-selected={c.iso === iso} onClick={() => choose(i)}
-                    className={`${i === active ? 'is-active ' : ''}${c.preferred && !p.countries[i + 1]?.preferred ? 'last-preferred' : ''}`}>
-                    <Flag iso={c.iso} />
-                    <span>{c.name}</span>
-                    <span className="phone-dial">+{c.dial}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <label className="visually-hidden" htmlFor={selectId}>{p.countryLabel}</label>
-            <Flag iso={live ? iso : p.country} className="phone-flag" />
-            <select id={selectId} name={p.countryName} defaultValue={p.country} ref={select}
-              onChange={(e) => (pick(e.currentTarget.value), void check())} onBlur={() => live && setDropdown(true)}>
-              {/* A short list (only some countries allowed) needs no groups. */}
-              {!p.onlyCountries?.length && top.length && rest.length ? (
-                <>
-                  <optgroup label={p.groupLabels[0]}>{top.map(option)}</optgroup>
-                  <optgroup label={p.groupLabels[1]}>{rest.map(option)}</optgroup>
-                </>
-              ) : p.countries.map(option)}
-            </select>
-          </>
-        )}
+        {country.dropdown ? (
+          <CountryDropdown p={p} country={country} onChoose={choose} />
+        ) : <CountrySelect p={p} live={live} country={country} onChoose={choose} />}
       </div>
       <input id={p.id} name={p.name} type="tel" autoComplete="tel" inputMode="tel" required={p.required} maxLength={p.maxLength ?? 25}
         pattern={p.pattern} placeholder={p.placeholder} defaultValue={p.value} ref={input}
-        aria-invalid={bad || undefined} aria-describedby={[p.describedBy, showMsg && msgId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={(phone.bad ?? p.invalid) || undefined} aria-describedby={[p.describedBy, phone.message && msgId].filter(Boolean).join(' ') || undefined}
         onChange={(e) => {
-          const el = e.currentTarget;
-          if (p.validCharactersOnly) {
-            const v = sanitize(el.value);
-            if (v !== el.value) {
-              const at = Math.max(0, (el.selectionStart ?? v.length) - (el.value.length - v.length));
-              el.value = v;
-              el.setSelectionRange(at, at);
-            }
-          }
-          clearTimeout(m.timer);
-          m.timer = setTimeout(check, 300);
+          if (p.validCharactersOnly) keepPhoneCharacters(e.currentTarget);
+          phone.typed();
         }}
-        onBlur={(e) => (touch(!!e.currentTarget.value.trim()), void check())} />
-      {showMsg ? <p className="error" id={msgId}>{verdict.msg}</p> : null}
+        onBlur={(e) => phone.left(e.currentTarget)} />
+      {phone.message ? <p className="error" id={msgId}>{phone.message}</p> : null}
     </div>
   );
 }

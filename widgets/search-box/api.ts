@@ -1,5 +1,5 @@
-// The search box's side of GET /api/search: the request URL, and the answer checked row by
-// row (anything malformed is left out; only same-site paths are links). The rows are then
+// The search box's side of GET /api/search: the request, and the answer checked row by row
+// (anything malformed is left out; only same-site paths are links). The rows are then
 // rendered by the same component as the server's (search-results.tsx).
 import type { ResultRow, SnippetPart } from '../../shared/search-result.js';
 
@@ -24,4 +24,11 @@ export function searchApiUrl(term: string, lang: string, type?: string): string 
   const q = new URLSearchParams({ q: term, lang, limit: '10' });
   if (type) q.set('type', type);
   return `/api/search?${q}`;
+}
+
+/** The rows GET /api/search finds; throws when the search itself failed (offline, refused, down). */
+export async function fetchRows(term: string, lang: string, type: string | undefined, signal: AbortSignal): Promise<ResultRow[]> {
+  const res = await fetch(searchApiUrl(term, lang, type), { signal, headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`search answered ${res.status}`);
+  return toRows(await res.json());
 }

@@ -5,17 +5,20 @@
 // results. Hydrated (search-box.client.ts), the same component makes the field a combobox
 // over the list (ARIA 1.2: arrows, Home/End, Enter follows the active option, Escape closes
 // the list, then clears the field), fetches results while the visitor types (400 ms pause,
-// the previous request aborted) and, in the header, keeps the visitor's history.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+// the previous request aborted) and, in the header, keeps the visitor's history. The search
+// (use-search.ts), the history (use-history.ts) and the combobox's keys (use-combobox.ts) are
+// hooks; the components here render.
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
+import type { Locale } from '../../shared/locale.js';
+import type { ResultRow } from '../../shared/search-result.js';
 import type { LinkItem } from '../shared/types.js';
 import { Icon } from '../shared/icon.js';
 import { SearchResults, optionId } from './search-results.js';
-import type { ResultRow } from '../../shared/search-result.js';
-import { useDisclosure, useLive, storage } from '../shared/hooks.js';
-import { searchApiUrl, toRows } from './api.js';
-import { CLICKED, SEARCHES, readList, remember, searchPageUrl } from './history.js';
-import { MAX_SEARCH_TERM, SEARCH_DEBOUNCE_MS } from '../../shared/site-rules.js';
-import type { Locale } from '../../shared/locale.js';
+import { useDisclosure, useLive } from '../shared/hooks.js';
+import { useCombobox } from './use-combobox.js';
+import { useHistory, type HistoryLabels } from './use-history.js';
+import { usePanel, useSearch, type PanelState } from './use-search.js';
 
 export interface SuggestionGroup { heading: string; links: LinkItem[] }
 export interface SearchBoxLabels {
@@ -26,9 +29,6 @@ export interface SearchBoxLabels {
   /** Said when the search itself failed (offline, server down), with a button to try again. */
   failed: string; retry: string;
 }
-/** Headings of the visitor's own history (header panel only; kept in localStorage). */
-export interface HistoryLabels { pastSearches: string; recent: string }
-
 export interface SearchBoxProps {
   /** The field's id, unique on the page; the list and status ids are made from it. */
   id: string;
@@ -46,172 +46,54 @@ export interface SearchBoxProps {
   big?: boolean;
 }
 
-/** In the header's panel: whether the panel is open, and a count that resets the box when it grows. */
-interface PanelState { open: boolean; resets: number }
-
 export const statusText = (labels: SearchBoxLabels, term: string, count: number): string =>
   !term ? '' : count ? labels.count.replace('{{count}}', String(count)) : labels.noResults;
 
 const chips = (links: LinkItem[]) => <ul className="chips">{links.map((l) => <li key={l.url}><a className="chip" href={l.url}>{l.title}</a></li>)}</ul>;
 
+/** The suggestions (highlights, popular pages, and in the header the visitor's history), hidden beside results. */
+function Suggestions({ groups, hidden, onClick }: { groups: (SuggestionGroup & { className?: string })[]; hidden: boolean; onClick: (e: MouseEvent) => void }) {
+  return (
+    <div className="search-suggestions" hidden={hidden || undefined} onClick={onClick}>
+      {groups.filter((g) => g.links.length).map((g) => (
+        <div className={g.className ? `suggestion-group history ${g.className}` : 'suggestion-group'} key={g.className || g.heading}>
+          <p className="search-panel-heading">{g.heading}</p>
+          {chips(g.links)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function SearchBox({ id, action, lang, labels, suggestions, term = '', rows = [], filter, history, big, panel }: SearchBoxProps & { panel?: PanelState }) {
   const live = useLive();
   const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const request = useRef<AbortController>(undefined);
-  const [shown, setShown] = useState({ term: term.trim(), rows, failed: false }); // what the list shows: the server's, at first
-  const [busy, setBusy] = useState(false);
-  const [expanded, setExpanded] = useState(rows.length > 0);
-  const [active, setActive] = useState(-1);
-  const [past, setPast] = useState<{ searches: LinkItem[]; clicked: LinkItem[] }>();
   const listId = `${id}-list`;
-  const value = () => input.current?.value.trim() ?? '';
-
-  const show = (t: string, r: ResultRow[], failed = false) => {
-    setShown({ term: t, rows: r, failed });
-    setBusy(false);
-    setActive(-1);
-    setExpanded(r.length > 0);
-  };
-  const search = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    const t = value();
-    if (!t) return show('', []);
-    // Back to the term on show (after a keystroke and its undo): no new request.
-    if (t === shown.term && shown.rows.length) {
-      setBusy(false);
-      return setExpanded(true);
-    }
-    setBusy(true);
-    timer.current = setTimeout(() => query(t), SEARCH_DEBOUNCE_MS);
-  };
-  const query = async (t: string) => {
-    const ctrl = (request.current = new AbortController());
-    try {
-      const res = await fetch(searchApiUrl(t, lang, filter?.api), { signal: ctrl.signal, headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`search answered ${res.status}`);
-      const found = toRows(await res.json());
-      if (!ctrl.signal.aborted) show(t, found);
-    } catch {
-      // Offline, refused or down: say so, not "no results"; the form still goes to the results page.
-      if (!ctrl.signal.aborted) show(t, [], true);
-    }
-  };
-  const retry = () => {
-    const t = value();
-    input.current?.focus(); // the button goes away while searching
-    if (!t) return show('', []);
-    clearTimeout(timer.current);
-    request.current?.abort();
-    setBusy(true);
-    void query(t);
-  };
-  const reset = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    if (input.current) input.current.value = '';
-    show('', []);
-  };
-
-  // Typed before the widget was live: search for what is in the field now.
-  useEffect(() => {
-    if (value() !== term.trim()) search();
-    return () => clearTimeout(timer.current);
-  }, []);
-  // The header's panel opened: focus in the field, and the visitor's history among the suggestions.
-  useEffect(() => {
-    if (!panel?.open) return;
-    input.current?.focus();
-    if (history) setPast({ searches: readList(storage(), SEARCHES), clicked: readList(storage(), CLICKED) });
-  }, [panel?.open]);
-  useEffect(() => {
-    if (panel?.resets) reset();
-  }, [panel?.resets]);
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
-  }, [active, listId]);
-
-  const follow = (row: ResultRow) => remember(storage(), CLICKED, { title: row.title, url: row.path });
-  const rowAt = (e: MouseEvent) => {
-    const a = e.target instanceof Element ? e.target.closest('a.result') : null;
-    return a ? shown.rows.findIndex((_, i) => a.id === optionId(listId, i)) : -1;
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const n = shown.rows.length;
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (!n) return;
-        e.preventDefault();
-        setExpanded(true);
-        const step = e.key === 'ArrowDown' ? 1 : -1;
-        // A closed list opens on its first (or last) option.
-        const from = expanded ? active : -1;
-        return setActive(from < 0 ? (step > 0 ? 0 : n - 1) : (from + step + n) % n);
-      }
-      case 'Home':
-      case 'End':
-        // Only while an option is active: otherwise they move the caret in the field.
-        if (active < 0) return;
-        e.preventDefault();
-        return setActive(e.key === 'Home' ? 0 : n - 1);
-      case 'Enter': {
-        const row = shown.rows[active];
-        if (!row) return; // the form goes to the results page
-        e.preventDefault();
-        follow(row);
-        return location.assign(row.path);
-      }
-      case 'Escape':
-        // In the header the panel closes (useDisclosure); elsewhere the list, then the field.
-        if (panel) return;
-        if (expanded && n) {
-          setExpanded(false);
-          setActive(-1);
-        } else if (input.current?.value) reset();
-        else return; // let a surrounding dialog close
-        e.preventDefault();
-        e.stopPropagation();
-    }
-  };
-
-  const open = live && expanded && shown.rows.length > 0;
-  const history_ = past && history ? [
-    { heading: history.pastSearches, className: 'past-searches', links: past.searches },
-    { heading: history.recent, className: 'recent-links', links: past.clicked },
-  ].filter((g) => g.links.length) : [];
+  const s = useSearch(input, term, rows, lang, filter?.api);
+  usePanel(panel, input, s.reset);
+  const past = useHistory(history, panel?.open);
+  const combobox = useCombobox(listId, s, { inPanel: !!panel, follow: past.follow });
+  const { shown, busy, active } = s;
+  const open = live && s.expanded && shown.rows.length > 0;
   return (
     <div className="search-box" aria-busy={busy || undefined}>
-      <form className={big ? 'search-form big' : 'search-form'} method="get" action={action} role="search"
-        onSubmit={() => value() && history && remember(storage(), SEARCHES, { title: value(), url: searchPageUrl(action, value()) })}>
+      <form className={big ? 'search-form big' : 'search-form'} method="get" action={action} role="search" onSubmit={() => past.searched(action, s.value())}>
         <label className="visually-hidden" htmlFor={id}>{labels.input}</label>
         <input ref={input} id={id} type="search" name="q" defaultValue={term} placeholder={labels.placeholder} maxLength={MAX_SEARCH_TERM} required autoComplete="off" spellCheck={false}
-          onChange={search} onKeyDown={onKeyDown} onFocus={() => value() === shown.term && shown.rows.length > 0 && setExpanded(true)}
+          onChange={s.search} onKeyDown={combobox.onKeyDown} onFocus={() => s.value() === shown.term && shown.rows.length > 0 && s.setExpanded(true)}
           {...(live && { role: 'combobox', 'aria-autocomplete': 'list' as const, 'aria-controls': listId, 'aria-expanded': open, 'aria-activedescendant': open && active >= 0 ? optionId(listId, active) : undefined })} />
         {filter ? <input type="hidden" name={filter.name} value={filter.value} /> : null}
         <button type="submit" className="button primary">{labels.button}</button>
       </form>
       <p className="search-status" id={`${id}-status`} role="status">
         {busy ? <><span className="spinner" aria-hidden="true" /><span className="visually-hidden">{labels.loading}</span></>
-          : shown.failed ? <>{labels.failed} <button type="button" className="search-retry" onClick={retry}>{labels.retry}</button></>
+          : shown.failed ? <>{labels.failed} <button type="button" className="search-retry" onClick={s.retry}>{labels.retry}</button></>
           : statusText(labels, shown.term, shown.rows.length)}
       </p>
-      <div onClick={(e) => { const i = rowAt(e); if (i >= 0) follow(shown.rows[i]!); }} onPointerMove={(e) => { const i = rowAt(e); if (i >= 0 && i !== active) setActive(i); }}>
+      <div onClick={combobox.onClick} onPointerMove={combobox.onPointerMove}>
         <SearchResults rows={shown.rows} id={listId} listbox={live ? { label: labels.input, active: open ? active : -1, hidden: !open } : undefined} />
       </div>
-      <div className="search-suggestions" hidden={shown.rows.length > 0 || undefined}
-        onClick={(e) => {
-          const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.chip') : null;
-          if (a) remember(storage(), a.closest('.past-searches') ? SEARCHES : CLICKED, { title: a.textContent ?? '', url: a.getAttribute('href')! });
-        }}>
-        {[...suggestions.filter((g) => g.links.length).map((g) => ({ ...g, className: '' })), ...history_].map((g) => (
-          <div className={g.className ? `suggestion-group history ${g.className}` : 'suggestion-group'} key={g.className || g.heading}>
-            <p className="search-panel-heading">{g.heading}</p>
-            {chips(g.links)}
-          </div>
-        ))}
-      </div>
+      <Suggestions groups={[...suggestions, ...past.groups]} hidden={shown.rows.length > 0} onClick={past.onChipClick} />
     </div>
   );
 }
