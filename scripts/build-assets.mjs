@@ -86,7 +86,7 @@ export async function writeCompressed(file, { zopfli = true } = {}) {
 
 export async function buildAssets({ root, outdir }) {
   mkdirSync(outdir, { recursive: true });
-  const islands = await readIslands(root, outdir);
+  const islands = await readIslands(root);
   const { entryPoints: widgets, plugin: reactEntries } = islandEntries(root, islands);
   const manifest = { entries: {}, css: null, fonts: {}, react: null };
   const common = {

@@ -10,9 +10,9 @@ import { pathToFileURL } from 'node:url';
 const REACT_ENTRY = 'react-island:';
 
 /** The registry's islands in order: id, kind and the component's exported name. */
-export async function readIslands(root, scratchDir) {
-  // Bundled for node beside node_modules' reach, read, and removed.
-  const outfile = path.join(scratchDir, `registry-${process.pid}.mjs`);
+export async function readIslands(root) {
+  // Bundled for node inside the project (so its packages resolve), read, and removed.
+  const outfile = path.join(root, '.cache', `registry-${process.pid}.mjs`);
   await build({
     absWorkingDir: root, entryPoints: [path.join(root, 'widgets', 'registry.tsx')], outfile, bundle: true,
     platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', keepNames: true, logLevel: 'warning',
