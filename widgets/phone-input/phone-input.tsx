@@ -27,7 +27,7 @@ export interface PhoneInputProps {
   invalidOtherMessage?: string;
   /** The name the country is posted under. */
   countryName: string;
-  /** Every country offered, in order: the preferred ones first (views/forms/phone-countries.ts). */
+  /** Every country offered, in order: the preferred ones first (props.ts). */
   countries: Country[];
   /** The country the field starts with (one of `countries`). */
   country: string;

@@ -1,82 +1,51 @@
 // Named examples of the search box, for the unit and browser tests: the header panel, the results page, the help centre.
 import type { SearchIsland } from './search-box.js';
 
-export const examples = {
-  header: {
-    id: 'header-search',
-    action: '/arama/',
-    lang: 'tr',
-    labels: {
-      input: 'Sitede ara',
-      placeholder: 'Ne aramıştın?',
-      button: 'Ara',
-      count: '{{count}} sonuç bulundu',
-      noResults: 'Sonuç bulunamadı..',
-      loading: 'Aranıyor…',
-      failed: 'Şu an arama yapılamadı.',
-      retry: 'Yeniden dene',
-    },
-    suggestions: [
-      {
-        heading: 'Öne çıkanlar',
-        links: [
-          { title: 'Ücretsiz para transferi', url: '/ucretsiz-para-transferi/' },
-          { title: 'Yurt dışına para gönder', url: '/yurt-disi-para-transferi/' },
-          { title: 'Ücret ve limitler', url: '/ucret-ve-limitler/' },
-          { title: 'Sanal kart', url: '/sanal-kart/' },
-          { title: 'Temsilcilik başvurusu', url: '/temsilcilik-basvurusu/' },
-        ],
-      },
-      {
-        heading: 'Çok bakılanlar',
-        links: [
-          { title: 'Sıkça sorulan sorular', url: '/sikca-sorulan-sorular/' },
-          { title: 'Temsilciliklerimiz', url: '/temsilciliklerimiz/' },
-          { title: 'Ön ödemeli kart', url: '/on-odemeli-kart/' },
-          { title: 'Kampanyalar', url: '/kampanyalar/' },
-          { title: 'İletişim', url: '/iletisim/' },
-        ],
-      },
-    ],
-    history: { pastSearches: 'Son aramaların', recent: 'Son baktıkların' },
-    panel: { open: 'Ara' },
+const header = {
+  id: 'header-search',
+  action: '/arama/',
+  lang: 'tr',
+  labels: {
+    input: 'Sitede ara',
+    placeholder: 'Ne aramıştın?',
+    button: 'Ara',
+    count: '{{count}} sonuç bulundu',
+    noResults: 'Sonuç bulunamadı..',
+    loading: 'Aranıyor…',
+    failed: 'Şu an arama yapılamadı.',
+    retry: 'Yeniden dene',
   },
-  results: {
-    id: 'search-page-q',
-    action: '/arama/',
-    lang: 'tr',
-    labels: {
-      input: 'Sitede ara',
-      placeholder: 'Ne aramıştın?',
-      button: 'Ara',
-      count: '{{count}} sonuç bulundu',
-      noResults: 'Sonuç bulunamadı..',
-      loading: 'Aranıyor…',
-      failed: 'Şu an arama yapılamadı.',
-      retry: 'Yeniden dene',
+  suggestions: [
+    {
+      heading: 'Öne çıkanlar',
+      links: [
+        { title: 'Ücretsiz para transferi', url: '/ucretsiz-para-transferi/' },
+        { title: 'Yurt dışına para gönder', url: '/yurt-disi-para-transferi/' },
+        { title: 'Ücret ve limitler', url: '/ucret-ve-limitler/' },
+        { title: 'Sanal kart', url: '/sanal-kart/' },
+        { title: 'Temsilcilik başvurusu', url: '/temsilcilik-basvurusu/' },
+      ],
     },
-    suggestions: [
-      {
-        heading: 'Öne çıkanlar',
-        links: [
-          { title: 'Ücretsiz para transferi', url: '/ucretsiz-para-transferi/' },
-          { title: 'Yurt dışına para gönder', url: '/yurt-disi-para-transferi/' },
-          { title: 'Ücret ve limitler', url: '/ucret-ve-limitler/' },
-          { title: 'Sanal kart', url: '/sanal-kart/' },
-          { title: 'Temsilcilik başvurusu', url: '/temsilcilik-basvurusu/' },
-        ],
-      },
-      {
-        heading: 'Çok bakılanlar',
-        links: [
-          { title: 'Sıkça sorulan sorular', url: '/sikca-sorulan-sorular/' },
-          { title: 'Temsilciliklerimiz', url: '/temsilciliklerimiz/' },
-          { title: 'Ön ödemeli kart', url: '/on-odemeli-kart/' },
-          { title: 'Kampanyalar', url: '/kampanyalar/' },
-          { title: 'İletişim', url: '/iletisim/' },
-        ],
-      },
-    ],
+    {
+      heading: 'Çok bakılanlar',
+      links: [
+        { title: 'Sıkça sorulan sorular', url: '/sikca-sorulan-sorular/' },
+        { title: 'Temsilciliklerimiz', url: '/temsilciliklerimiz/' },
+        { title: 'Ön ödemeli kart', url: '/on-odemeli-kart/' },
+        { title: 'Kampanyalar', url: '/kampanyalar/' },
+        { title: 'İletişim', url: '/iletisim/' },
+      ],
+    },
+  ],
+  history: { pastSearches: 'Son aramaların', recent: 'Son baktıkların' },
+  panel: { open: 'Ara' },
+} satisfies Parameters<typeof SearchIsland>[0];
+
+export const examples = {
+  header,
+  results: {
+    ...header,
+    id: 'search-page-q',
     term: 'kart',
     rows: [
       {
@@ -119,6 +88,8 @@ export const examples = {
       },
     ],
     big: true,
+    history: undefined,
+    panel: undefined,
   },
   englishResults: {
     id: 'search-page-q',
@@ -200,9 +171,8 @@ export const examples = {
     big: true,
   },
   helpCentre: {
+    ...header,
     id: 'faq-search',
-    action: '/arama/',
-    lang: 'tr',
     labels: {
       input: 'Sorularda ara',
       placeholder: 'Sorunu yaz, cevabını bulalım',
@@ -215,5 +185,7 @@ export const examples = {
     },
     suggestions: [],
     filter: { name: 'tur', value: 'sss', api: 'faq' },
+    history: undefined,
+    panel: undefined,
   },
 } satisfies Record<string, Parameters<typeof SearchIsland>[0]>;

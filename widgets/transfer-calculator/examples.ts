@@ -1,101 +1,62 @@
 // Named examples of the transfer calculator, for the unit and browser tests: the short form, a result, errors.
 import type { CalculatorProps } from './types.js';
 
-export const examples = {
-  short: {
-    id: 'hesapla-calc',
-    action: '/para-transferi-hesapla/',
-    lang: 'tr',
-    full: false,
-    heading: 3,
-    labels: {
-      amount: 'Tutar',
-      side: 'Yazdığın tutar',
-      send: 'Gönderilecek tutar (TL)',
-      receive: 'Alıcıya ulaşacak tutar',
-      to: 'Nereye?',
-      date: 'Gönderim tarihi',
-      dateHint: 'Bugün ya da önümüzdeki 60 gün içinde bir gün',
-      submit: 'Hesapla',
-      problem: 'Bir sorun var',
-      result: 'Sonuç',
-      loading: 'Hesaplanıyor…',
-      link: 'Bu sonuca doğrudan bağlantı',
-    },
-    groups: [
-      {
-        label: 'Türkiye\'de',
-        options: [
-          { value: 'tr-try-account', label: 'Unilira hesabına (TRY)' },
-          { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)' },
-        ],
-      },
-      {
-        label: 'Yurt dışında banka hesabına',
-        options: [
-          { value: 'de-eur-bank', label: 'Almanya · EUR' },
-          { value: 'nl-eur-bank', label: 'Hollanda · EUR' },
-          { value: 'fr-eur-bank', label: 'Fransa · EUR' },
-        ],
-      },
-      {
-        label: 'MoneyGram ile nakit teslim',
-        options: [
-          { value: 'de-eur-cash', label: 'Almanya · EUR' },
-          { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD' },
-          { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
-        ],
-      },
-    ],
-    min: '',
-    max: '',
-    values: { amount: '', side: 'send', to: 'de-eur-bank', date: '' },
+const short = {
+  id: 'hesapla-calc',
+  action: '/para-transferi-hesapla/',
+  lang: 'tr',
+  full: false,
+  heading: 3,
+  labels: {
+    amount: 'Tutar',
+    side: 'Yazdığın tutar',
+    send: 'Gönderilecek tutar (TL)',
+    receive: 'Alıcıya ulaşacak tutar',
+    to: 'Nereye?',
+    date: 'Gönderim tarihi',
+    dateHint: 'Bugün ya da önümüzdeki 60 gün içinde bir gün',
+    submit: 'Hesapla',
+    problem: 'Bir sorun var',
+    result: 'Sonuç',
+    loading: 'Hesaplanıyor…',
+    link: 'Bu sonuca doğrudan bağlantı',
   },
+  groups: [
+    {
+      label: 'Türkiye\'de',
+      options: [
+        { value: 'tr-try-account', label: 'Unilira hesabına (TRY)' },
+        { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)' },
+      ],
+    },
+    {
+      label: 'Yurt dışında banka hesabına',
+      options: [
+        { value: 'de-eur-bank', label: 'Almanya · EUR' },
+        { value: 'nl-eur-bank', label: 'Hollanda · EUR' },
+        { value: 'fr-eur-bank', label: 'Fransa · EUR' },
+      ],
+    },
+    {
+      label: 'MoneyGram ile nakit teslim',
+      options: [
+        { value: 'de-eur-cash', label: 'Almanya · EUR' },
+        { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD' },
+        { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
+      ],
+    },
+  ],
+  min: '',
+  max: '',
+  values: { amount: '', side: 'send', to: 'de-eur-bank', date: '' },
+} satisfies CalculatorProps;
+
+export const examples = {
+  short,
   result: {
-    id: 'hesapla-calc',
-    action: '/para-transferi-hesapla/',
-    lang: 'tr',
+    ...short,
     full: true,
     heading: 2,
-    labels: {
-      amount: 'Tutar',
-      side: 'Yazdığın tutar',
-      send: 'Gönderilecek tutar (TL)',
-      receive: 'Alıcıya ulaşacak tutar',
-      to: 'Nereye?',
-      date: 'Gönderim tarihi',
-      dateHint: 'Bugün ya da önümüzdeki 60 gün içinde bir gün',
-      submit: 'Hesapla',
-      problem: 'Bir sorun var',
-      result: 'Sonuç',
-      loading: 'Hesaplanıyor…',
-      link: 'Bu sonuca doğrudan bağlantı',
-    },
-    groups: [
-      {
-        label: 'Türkiye\'de',
-        options: [
-          { value: 'tr-try-account', label: 'Unilira hesabına (TRY)' },
-          { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)' },
-        ],
-      },
-      {
-        label: 'Yurt dışında banka hesabına',
-        options: [
-          { value: 'de-eur-bank', label: 'Almanya · EUR' },
-          { value: 'nl-eur-bank', label: 'Hollanda · EUR' },
-          { value: 'fr-eur-bank', label: 'Fransa · EUR' },
-        ],
-      },
-      {
-        label: 'MoneyGram ile nakit teslim',
-        options: [
-          { value: 'de-eur-cash', label: 'Almanya · EUR' },
-          { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD' },
-          { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
-        ],
-      },
-    ],
     min: '2026-11-26',
     max: '2027-01-25',
     values: { amount: '1000', side: 'send', to: 'de-eur-bank', date: '2026-11-26' },
@@ -129,50 +90,9 @@ export const examples = {
     errors: [],
   },
   errors: {
-    id: 'hesapla-calc',
-    action: '/para-transferi-hesapla/',
-    lang: 'tr',
+    ...short,
     full: true,
     heading: 2,
-    labels: {
-      amount: 'Tutar',
-      side: 'Yazdığın tutar',
-      send: 'Gönderilecek tutar (TL)',
-      receive: 'Alıcıya ulaşacak tutar',
-      to: 'Nereye?',
-      date: 'Gönderim tarihi',
-      dateHint: 'Bugün ya da önümüzdeki 60 gün içinde bir gün',
-      submit: 'Hesapla',
-      problem: 'Bir sorun var',
-      result: 'Sonuç',
-      loading: 'Hesaplanıyor…',
-      link: 'Bu sonuca doğrudan bağlantı',
-    },
-    groups: [
-      {
-        label: 'Türkiye\'de',
-        options: [
-          { value: 'tr-try-account', label: 'Unilira hesabına (TRY)' },
-          { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)' },
-        ],
-      },
-      {
-        label: 'Yurt dışında banka hesabına',
-        options: [
-          { value: 'de-eur-bank', label: 'Almanya · EUR' },
-          { value: 'nl-eur-bank', label: 'Hollanda · EUR' },
-          { value: 'fr-eur-bank', label: 'Fransa · EUR' },
-        ],
-      },
-      {
-        label: 'MoneyGram ile nakit teslim',
-        options: [
-          { value: 'de-eur-cash', label: 'Almanya · EUR' },
-          { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD' },
-          { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
-        ],
-      },
-    ],
     min: '2026-11-26',
     max: '2027-01-25',
     values: { amount: 'abc', side: 'send', to: 'de-eur-bank', date: '2026-11-26' },
