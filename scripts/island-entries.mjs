@@ -6,6 +6,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 
 const REACT_ENTRY = 'react-island:';
 
@@ -63,6 +64,25 @@ export function widgetStyles(root, islands, siteCss) {
         if (path.resolve(file) !== path.resolve(siteCss)) return undefined;
         const imports = files.map((f) => `@import ${JSON.stringify(path.relative(path.dirname(siteCss), f))};`).join('\n');
         return { contents: `${await readFile(file, 'utf8')}\n${imports}\n`, loader: 'css' };
+      });
+    },
+  };
+}
+
+/** React's packages as ES modules with named exports: a widget then calls `useState(…)`
+ *  rather than `(0,r.useState)(…)` through a CommonJS wrapper in every file, and the React
+ *  chunk keeps only the exports some widget uses. */
+export function reactAsModules(root) {
+  const require = createRequire(path.join(root, 'package.json'));
+  return {
+    name: 'react-as-modules',
+    setup(b) {
+      b.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime)?$/ }, (a) => (a.namespace === 'react-esm' || a.importer.includes('node_modules') ? undefined : { path: a.path, namespace: 'react-esm' }));
+      b.onLoad({ filter: /.*/, namespace: 'react-esm' }, ({ path: spec }) => {
+        const names = Object.keys(require(spec)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
+        // Each export a pure read of the CommonJS object, so unused ones are dropped.
+        const exports = names.map((n) => `export const ${n} = /* @__PURE__ */ (() => R.${n})();`);
+        return { resolveDir: root, contents: [`import R from ${JSON.stringify(spec)};`, ...exports].join('\n') };
       });
     },
   };

@@ -38,6 +38,17 @@ describe('React in the browser', () => {
     for (const file of graph(id).filter((f) => f !== manifest.react)) expect(REACT_DOM.test(read(file)), `${id}: ${file}`).toBe(false);
   });
 
+  it('starts with the compile hint, so the browser compiles React DOM while it streams in', () => {
+    expect(read(manifest.react!).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+
+  it('widgets import React by name: only React\'s own chunk unwraps a CommonJS module', () => {
+    const files = readdirSync(path.join(dist, 'public', 'assets')).filter((f) => f.endsWith('.js'));
+    const interop = files.filter((f) => read(`/assets/${f}`).includes('__esModule'));
+    const unwrapping = files.filter((f) => interop.some((h) => new RegExp(`import\\{[^}]+\\}from"\\./${h.replace('.', '\\.')}"`).test(read(`/assets/${f}`))));
+    expect(unwrapping.map((f) => `/assets/${f}`)).toEqual([manifest.react]);
+  });
+
   it('at least the four widgets of the design card hydrate with React', () => {
     for (const id of ['search-box', 'nav-menu', 'qr-overlay', 'phone-input'] as const) expect(islands[id].kind, id).toBe('react');
   });
