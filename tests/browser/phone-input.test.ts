@@ -496,6 +496,34 @@ describe('checking the number', () => {
     expect(errors).toEqual([]);
   });
 
+  it('choosing the earlier country again shows its verdict, even when its answer came after the later country\'s', async () => {
+    const { page, errors } = await open(TR_PAGE, { country: 'TR' });
+    await hydrate(page, 'TR');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let holding = true;
+    await page.route('**/api/phone', async (route) => {
+      if (holding && (route.request().postDataJSON() as { country: string }).country === 'TR') await held;
+      await route.fallback();
+    });
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/phone') && (r.postDataJSON() as { country: string }).country === 'TR');
+    await field(page).fill('06 12 34 56 78'); // a French mobile number, not a Turkish one
+    await page.keyboard.press('Tab');
+    await asked;
+    await chooseCountry(page, 'Fransa');
+    await lastResult(page, true);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/phone') && (r.request().postDataJSON() as { country: string }).country === 'TR');
+    holding = false;
+    release();
+    await answered;
+    // Back to Türkiye: the number is wrong there, and the field says so.
+    await chooseCountry(page, 'Türkiye');
+    await expect.poll(() => field(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.phone-input .error').textContent()).toBe(INVALID_TR);
+    expect(await field(page).evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(INVALID_TR);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps only valid characters as they are typed', async () => {
     const { page } = await open(TR_PAGE);
     await hydrate(page);

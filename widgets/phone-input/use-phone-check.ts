@@ -84,12 +84,15 @@ export function usePhoneCheck(input: RefObject<HTMLInputElement | null>, o: Phon
     // No answer: leave the verdict to the server's check of the submitted form.
     return ask(text, c, o).then((r) => r && answer(el, text, c, r));
   };
-  /** The answer about `text` in country `c`: remembered, and shown unless the field or the country has changed since. */
+  /**
+   * The answer about `text` in country `c`: shown and remembered, unless the field or the country
+   * has changed since. Only what is shown is remembered, so a remembered answer needs no showing.
+   */
   const answer = (el: HTMLInputElement, text: string, c: string, r: PhoneResult) => {
     const ok = r.valid && !el.validity.patternMismatch;
     const key = `${c} ${text}`;
-    m.last = { key, ok };
     if (key !== keyOf()) return ok; // typed on or chose another country meanwhile: a newer check follows
+    m.last = { key, ok };
     // An international number picks its country (+49… → Germany).
     const now = text.startsWith('+') && r.country && r.country !== c && o.offers(r.country) ? r.country : c;
     if (now !== c) {
