@@ -76,17 +76,20 @@ const SINGLE_LINE_BAD = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MULTI_LINE_BAD = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const email = z.email();
 
-export function checkForm(form: PageForm, fields: Map<string, string>, t: Translate): CheckedForm {
+type TextOptions = { required?: string; min?: number; short?: string; multiline?: boolean };
+
+/**
+ * Reads a post's fields one rule at a time: each reader returns the field's clean value, or
+ * undefined after writing the visitor's message into `errors`. `values` keeps what was sent, to
+ * show again with the errors.
+ */
+function fieldReader(fields: Map<string, string>, t: Translate) {
   const values: Record<string, string> = {};
   const errors: Record<string, string> = {};
-  const data: Record<string, unknown> = {};
   const raw = (name: string) => (fields.get(name) ?? '').normalize('NFC');
-  for (const name of [...FIELD_ORDER[form], PHONE_COUNTRY]) if (fields.has(name)) values[name] = raw(name);
-  const key = raw(KEY_FIELD);
-  if (CLIENT_KEY.test(key)) values[KEY_FIELD] = key;
 
   /** A text field: trimmed, bounded, without control characters; '' when empty and optional. */
-  const text = (name: keyof typeof MAX_LENGTH, opts: { required?: string; min?: number; short?: string; multiline?: boolean }): string | undefined => {
+  const text = (name: keyof typeof MAX_LENGTH, opts: TextOptions): string | undefined => {
     const v = opts.multiline ? raw(name).replace(/\r\n?/g, '\n').trim() : raw(name).trim();
     const length = [...v].length;
     if ((opts.multiline ? MULTI_LINE_BAD : SINGLE_LINE_BAD).test(v)) errors[name] = t('Bu alanda kullanılamayan karakterler var.');
@@ -131,39 +134,63 @@ export function checkForm(form: PageForm, fields: Map<string, string>, t: Transl
     if (raw('notice') !== 'yes') errors.notice = t('Devam etmek için aydınlatma metnini okuduğunu onayla.');
     return true;
   };
+  return { values, errors, raw, text, choice, phone, emailAddress, acknowledged, t };
+}
 
-  let kind: FormKind;
-  if (form === 'application') {
-    kind = 'application';
-    data.fullName = text('fullName', { required: t('Adını ve soyadını yaz.'), min: 2 });
-    data.businessName = text('businessName', { required: t('İşletmenin adını yaz.'), min: 2 });
-    data.businessType = choice('businessType', BUSINESS_TYPES, t('İşletmenin türünü seç.'));
-    const taxType = choice('taxType', TAX_TYPES, t('Şirket mi şahıs işletmesi mi olduğunu seç.'));
-    const taxNumber = text('taxNumber', { required: t('Vergi numaranı ya da T.C. kimlik numaranı yaz.') })?.replace(/[\s.-]/g, '');
-    if (taxNumber && taxType === 'company' && !isCompanyTaxNumber(taxNumber)) errors.taxNumber = t('Vergi numarası 10 haneli olmalı.');
-    if (taxNumber && taxType === 'individual' && !isTcIdentityNumber(taxNumber)) errors.taxNumber = t('Geçerli bir T.C. kimlik numarası yaz: 11 hane.');
-    data.taxType = taxType;
-    data.taxNumber = taxNumber;
-    const city = raw('city');
-    if (isProvince(city)) data.city = city;
-    else errors.city = t('İlini seç.');
-    data.district = text('district', { required: t('İlçeni yaz.'), min: 2 });
-    data.phone = phone(true);
-    data.email = emailAddress();
-    data.message = text('message', { multiline: true }) || undefined;
-    data.noticeAcknowledged = acknowledged();
+type FieldReader = ReturnType<typeof fieldReader>;
+
+/** The application form's fields, read (and their errors written) in the form's order. */
+function applicationData(f: FieldReader): Record<string, unknown> {
+  const { t, text, choice, raw, errors } = f;
+  const fullName = text('fullName', { required: t('Adını ve soyadını yaz.'), min: 2 });
+  const businessName = text('businessName', { required: t('İşletmenin adını yaz.'), min: 2 });
+  const businessType = choice('businessType', BUSINESS_TYPES, t('İşletmenin türünü seç.'));
+  const taxType = choice('taxType', TAX_TYPES, t('Şirket mi şahıs işletmesi mi olduğunu seç.'));
+  const taxNumber = text('taxNumber', { required: t('Vergi numaranı ya da T.C. kimlik numaranı yaz.') })?.replace(/[\s.-]/g, '');
+  if (taxNumber && taxType === 'company' && !isCompanyTaxNumber(taxNumber)) errors.taxNumber = t('Vergi numarası 10 haneli olmalı.');
+  if (taxNumber && taxType === 'individual' && !isTcIdentityNumber(taxNumber)) errors.taxNumber = t('Geçerli bir T.C. kimlik numarası yaz: 11 hane.');
+  const city = raw('city');
+  if (!isProvince(city)) errors.city = t('İlini seç.');
+  return {
+    fullName, businessName, businessType, taxType, taxNumber,
+    city: isProvince(city) ? city : undefined,
+    district: text('district', { required: t('İlçeni yaz.'), min: 2 }),
+    phone: f.phone(true),
+    email: f.emailAddress(),
+    message: text('message', { multiline: true }) || undefined,
+    noticeAcknowledged: f.acknowledged(),
     // İYS: only an explicit tick is consent; the box is never ticked for the visitor.
-    data.commercialMessages = raw('marketing') === 'yes';
-  } else {
-    const subject = choice('subject', SUBJECTS, t('Bir konu seç.'));
+    commercialMessages: raw('marketing') === 'yes',
+  };
+}
+
+/** The contact form's fields after its subject, in the form's order. */
+function contactData(f: FieldReader, subject: Subject | undefined): Record<string, unknown> {
+  const { t, text } = f;
+  return {
+    fullName: text('fullName', { required: t('Adını ve soyadını yaz.'), min: 2 }),
+    email: f.emailAddress(),
+    phone: f.phone(false) || undefined,
+    subject,
+    company: text('company', {}) || undefined,
+    message: text('message', { required: t('Mesajını yaz.'), min: 10, short: t('Mesaj en az 10 karakter olmalı.'), multiline: true }),
+    noticeAcknowledged: f.acknowledged(),
+  };
+}
+
+export function checkForm(form: PageForm, fields: Map<string, string>, t: Translate): CheckedForm {
+  const f = fieldReader(fields, t);
+  const { values, errors, raw } = f;
+  for (const name of [...FIELD_ORDER[form], PHONE_COUNTRY]) if (fields.has(name)) values[name] = raw(name);
+  const key = raw(KEY_FIELD);
+  if (CLIENT_KEY.test(key)) values[KEY_FIELD] = key;
+  let kind: FormKind = 'application';
+  let data: Record<string, unknown>;
+  if (form === 'application') data = applicationData(f);
+  else {
+    const subject = f.choice('subject', SUBJECTS, t('Bir konu seç.'));
     kind = subject === 'business' ? 'enquiry' : 'contact';
-    data.fullName = text('fullName', { required: t('Adını ve soyadını yaz.'), min: 2 });
-    data.email = emailAddress();
-    data.phone = phone(false) || undefined;
-    data.subject = subject;
-    data.company = text('company', {}) || undefined;
-    data.message = text('message', { required: t('Mesajını yaz.'), min: 10, short: t('Mesaj en az 10 karakter olmalı.'), multiline: true });
-    data.noticeAcknowledged = acknowledged();
+    data = contactData(f, subject);
   }
   if (raw(HONEYPOT) !== '') errors[FORM_ERROR] = t('Formu gönderemedik. Bilgilerini kontrol edip yeniden gönder.');
   if (Object.keys(errors).length) return { kind, values, errors };
