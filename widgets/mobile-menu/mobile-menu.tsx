@@ -1,5 +1,5 @@
 // Full-screen mobile menu. Without JavaScript it is the #mobile-menu anchor target, closed
-// by a plain link; its sections are exclusive <details>. Hydrated (mobile-menu.client.ts), it
+// by a plain link; its sections are exclusive <details>. Hydrated (a React island), it
 // is a modal overlay (focus trapped and returned, Escape, scroll lock, closed above 1024 px)
 // that closes when a link is followed, with one section open at a time. Its search box is
 // part of this island (no island inside another), and is the same component as the header's.

@@ -1,5 +1,5 @@
 // Header dropdowns (Bireysel, Kurumsal) and the direct links. Without JavaScript the
-// dropdowns are exclusive <details> elements; hydrated (nav-menu.client.ts), the same
+// dropdowns are exclusive <details> elements; hydrated (a React island), the same
 // component keeps one open at a time, closes them on an outside press, Escape or navigation,
 // and keeps each summary's aria-expanded in step.
 import { useRef } from 'react';

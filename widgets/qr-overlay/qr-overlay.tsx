@@ -2,7 +2,7 @@
 // buttons for the three app stores. A phone cannot scan its own screen, so on small or touch
 // screens the stylesheet shows the store buttons with their own text instead of the code.
 // Without JavaScript it opens as the #qr anchor target and closes with a plain link;
-// hydrated (qr-overlay.client.ts), it is a modal dialog (focus trapped and returned, Escape,
+// hydrated (a React island), it is a modal dialog (focus trapped and returned, Escape,
 // backdrop, scroll lock: widgets/shared/overlay.ts).
 import { useRef, type MouseEvent } from 'react';
 import { Icon } from '../shared/icon.js';

@@ -2,7 +2,7 @@
 // and suggestions (highlights, popular pages) for an empty term or a term that finds nothing.
 // The server renders it in the header panel, the mobile menu, the results page, the 404 page
 // and the help centre's hero; without JavaScript it is a working form with the server's
-// results. Hydrated (search-box.client.ts), the same component makes the field a combobox
+// results. Hydrated (a React island), the same component makes the field a combobox
 // over the list (ARIA 1.2: arrows, Home/End, Enter follows the active option, Escape closes
 // the list, then clears the field), fetches results while the visitor types (400 ms pause,
 // the previous request aborted) and, in the header, keeps the visitor's history. The search

@@ -1,5 +1,5 @@
 // The transfer calculator: a GET form to the calculator page (its result and errors rendered by
-// the server), which works without JavaScript. Hydrated (transfer-calculator.client.ts), the
+// the server), which works without JavaScript. Hydrated (a React island), the
 // same component answers as the visitor types: 400 ms after the last keystroke it asks
 // GET /api/quote (the previous request aborted) and shows the server's answer, and on the
 // calculator page keeps the address bar on the result's own URL. The fields stay uncontrolled,
@@ -34,9 +34,8 @@ function Result({ r, link, heading, H }: { r: ResultView; link: string; heading:
   );
 }
 
-export function TransferCalculator(p: CalculatorProps) {
-  const { id, labels: l, full } = p;
-  const H = p.heading === 2 ? 'h2' : 'h3';
+/** What is shown, brought up to date from GET /api/quote as the visitor types (after a pause) or submits. */
+function useQuote(p: CalculatorProps) {
   const [shown, setShown] = useState<{ values: CalcValues; result?: ResultView; errors: CalcError[] }>({ values: p.values, result: p.result, errors: p.errors ?? [] });
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -45,79 +44,94 @@ export function TransferCalculator(p: CalculatorProps) {
   const ask = async (v: CalcValues) => {
     request.current?.abort();
     const c = (request.current = new AbortController());
-    const q = resultQuery(v, full);
+    const q = resultQuery(v, p.full);
     setBusy(true);
     try {
       const res = await fetch(`/api/quote?${q}&lang=${p.lang}`, { signal: c.signal });
       const data = await res.json();
       setShown({ values: v, result: res.ok ? data.result : undefined, errors: res.ok ? [] : data.errors ?? [] });
-      if (full) history.replaceState(history.state, '', `${p.action}?${q}`);
+      if (p.full) history.replaceState(history.state, '', `${p.action}?${q}`);
     } catch {
       // Aborted by a newer keystroke, or offline: what is shown stays until the next answer.
     }
     if (request.current === c) setBusy(false);
   };
-  const later = (e: FormEvent<HTMLFormElement>) => {
-    clearTimeout(timer.current);
-    const v = read(e.currentTarget);
-    timer.current = setTimeout(() => void ask(v), SEARCH_DEBOUNCE_MS);
+  return {
+    shown,
+    busy,
+    later: (e: FormEvent<HTMLFormElement>) => {
+      clearTimeout(timer.current);
+      const v = read(e.currentTarget);
+      timer.current = setTimeout(() => void ask(v), SEARCH_DEBOUNCE_MS);
+    },
+    now: (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault();
+      clearTimeout(timer.current);
+      void ask(read(e.currentTarget));
+    },
   };
-  const now = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    clearTimeout(timer.current);
-    void ask(read(e.currentTarget));
-  };
+}
 
-  const err = Object.fromEntries(shown.errors.map((e) => [e.field, e.message]));
-  const f = (name: string) => `${id}-${name}`;
+/** The amount, side, destination and (on the calculator page) date, each with its error. */
+function Fields({ p, err }: { p: CalculatorProps; err: Record<string, string> }) {
+  const { labels: l, full, values: v } = p;
+  const f = (name: string) => `${p.id}-${name}`;
   const described = (name: string, hint?: boolean) => [hint && `${f(name)}-hint`, err[name] && `${f(name)}-error`].filter(Boolean).join(' ') || undefined;
   const message = (name: string) => (err[name] ? <p className="error" id={`${f(name)}-error`}>{err[name]}</p> : null);
-  const v = p.values;
+  return (
+    <div className={full ? 'calc-fields' : 'calc-fields calc-short'}>
+      <div className={err.amount ? 'field has-error' : 'field'}>
+        <label htmlFor={f('amount')}>{l.amount}</label>
+        {message('amount')}
+        <input id={f('amount')} name="amount" inputMode="decimal" autoComplete="off" maxLength={20} defaultValue={v.amount} aria-invalid={err.amount ? true : undefined} aria-describedby={described('amount')} />
+      </div>
+      <fieldset className={err.side ? 'field has-error' : 'field'} aria-describedby={described('side')}>
+        <legend>{l.side}</legend>
+        {message('side')}
+        {(['send', 'receive'] as const).map((s) => (
+          <div className="choice" key={s}>
+            <input type="radio" id={s === 'send' ? f('side') : f('side-receive')} name="side" value={s} defaultChecked={v.side === s} />
+            <label htmlFor={s === 'send' ? f('side') : f('side-receive')}>{s === 'send' ? l.send : l.receive}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className={err.to ? 'field has-error' : 'field'}>
+        <label htmlFor={f('to')}>{l.to}</label>
+        {message('to')}
+        <select id={f('to')} name="to" defaultValue={v.to} aria-invalid={err.to ? true : undefined} aria-describedby={described('to')}>
+          {p.groups.map((g) => <optgroup key={g.label} label={g.label}>{g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</optgroup>)}
+        </select>
+      </div>
+      {full ? (
+        <div className={err.date ? 'field has-error' : 'field'}>
+          <label htmlFor={f('date')}>{l.date}</label>
+          <p className="hint" id={`${f('date')}-hint`}>{l.dateHint}</p>
+          {message('date')}
+          <input id={f('date')} name="date" type="date" min={p.min} max={p.max} defaultValue={v.date} aria-invalid={err.date ? true : undefined} aria-describedby={described('date', true)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function TransferCalculator(p: CalculatorProps) {
+  const H = p.heading === 2 ? 'h2' : 'h3';
+  const { shown, busy, later, now } = useQuote(p);
+  const err = Object.fromEntries(shown.errors.map((e) => [e.field, e.message]));
   return (
     <form className="calc-form" method="get" action={p.action} onChange={later} onSubmit={now} noValidate>
       {shown.errors.length ? (
         <div className="error-summary" tabIndex={-1}>
           <div role="alert">
-            <H>{l.problem}</H>
-            <ul>{shown.errors.map((e) => <li key={e.field}><a href={`#${f(e.field)}`}>{e.message}</a></li>)}</ul>
+            <H>{p.labels.problem}</H>
+            <ul>{shown.errors.map((e) => <li key={e.field}><a href={`#${p.id}-${e.field}`}>{e.message}</a></li>)}</ul>
           </div>
         </div>
       ) : null}
-      <div className={full ? 'calc-fields' : 'calc-fields calc-short'}>
-        <div className={err.amount ? 'field has-error' : 'field'}>
-          <label htmlFor={f('amount')}>{l.amount}</label>
-          {message('amount')}
-          <input id={f('amount')} name="amount" inputMode="decimal" autoComplete="off" maxLength={20} defaultValue={v.amount} aria-invalid={err.amount ? true : undefined} aria-describedby={described('amount')} />
-        </div>
-        <fieldset className={err.side ? 'field has-error' : 'field'} aria-describedby={described('side')}>
-          <legend>{l.side}</legend>
-          {message('side')}
-          {(['send', 'receive'] as const).map((s) => (
-            <div className="choice" key={s}>
-              <input type="radio" id={s === 'send' ? f('side') : f('side-receive')} name="side" value={s} defaultChecked={v.side === s} />
-              <label htmlFor={s === 'send' ? f('side') : f('side-receive')}>{s === 'send' ? l.send : l.receive}</label>
-            </div>
-          ))}
-        </fieldset>
-        <div className={err.to ? 'field has-error' : 'field'}>
-          <label htmlFor={f('to')}>{l.to}</label>
-          {message('to')}
-          <select id={f('to')} name="to" defaultValue={v.to} aria-invalid={err.to ? true : undefined} aria-describedby={described('to')}>
-            {p.groups.map((g) => <optgroup key={g.label} label={g.label}>{g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</optgroup>)}
-          </select>
-        </div>
-        {full ? (
-          <div className={err.date ? 'field has-error' : 'field'}>
-            <label htmlFor={f('date')}>{l.date}</label>
-            <p className="hint" id={`${f('date')}-hint`}>{l.dateHint}</p>
-            {message('date')}
-            <input id={f('date')} name="date" type="date" min={p.min} max={p.max} defaultValue={v.date} aria-invalid={err.date ? true : undefined} aria-describedby={described('date', true)} />
-          </div>
-        ) : null}
-      </div>
-      <button type="submit" className="button primary">{l.submit}</button>
+      <Fields p={p} err={err} />
+      <button type="submit" className="button primary">{p.labels.submit}</button>
       <div className="calc-result" aria-live="polite" aria-busy={busy}>
-        {shown.result ? <Result r={shown.result} link={`${p.action}?${resultQuery(shown.values, full)}`} heading={l.link} H={H} /> : null}
+        {shown.result ? <Result r={shown.result} link={`${p.action}?${resultQuery(shown.values, p.full)}`} heading={p.labels.link} H={H} /> : null}
       </div>
     </form>
   );
