@@ -31,6 +31,47 @@ export interface Overlay {
   close: (focusBack?: boolean) => void;
 }
 
+/** Tab and Shift+Tab wrap around inside `root`. */
+function keepTabInside(e: KeyboardEvent, root: HTMLElement): void {
+  const items = visibleFocusables(root);
+  const i = items.indexOf(document.activeElement as HTMLElement);
+  if (!items.length) return;
+  if (e.shiftKey && i <= 0) {
+    e.preventDefault();
+    items.at(-1)!.focus();
+  } else if (!e.shiftKey && i === items.length - 1) {
+    e.preventDefault();
+    items[0]!.focus();
+  }
+}
+
+/** While open: scroll locked, focus inside and kept there, Escape, and closing above a width. */
+function useWhileOpen(open: boolean, ref: RefObject<HTMLElement | null>, close: Overlay['close'], closeAbove?: number): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!open || !root) return;
+    lockScroll(true);
+    // Opened before it was live (a :target, which takes the focus itself), the visitor may
+    // already be at a control inside it: leave the focus there.
+    const at = document.activeElement;
+    if (at === root || !root.contains(at)) (visibleFocusables(root)[0] ?? root).focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close(true);
+      } else if (e.key === 'Tab') keepTabInside(e, root);
+    };
+    const onResize = () => closeAbove && innerWidth >= closeAbove && close(false);
+    document.addEventListener('keydown', onKey);
+    addEventListener('resize', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      removeEventListener('resize', onResize);
+      lockScroll(false);
+    };
+  }, [open, ref, close, closeAbove]);
+}
+
 export function useOverlay(id: OverlayId, ref: RefObject<HTMLElement | null>, { closeAbove }: { closeAbove?: number } = {}): Overlay {
   const live = useLive();
   const [open, setOpen] = useState(false);
@@ -81,41 +122,6 @@ export function useOverlay(id: OverlayId, ref: RefObject<HTMLElement | null>, { 
     document.querySelectorAll<HTMLElement>(selector).forEach((o) => { if (!o.closest('[data-island]')) o.setAttribute('aria-expanded', String(open)); });
   }, [live, open, selector]);
 
-  // While open: scroll locked, focus inside and kept there, Escape, and closing above a width.
-  useEffect(() => {
-    const root = ref.current;
-    if (!open || !root) return;
-    lockScroll(true);
-    // Opened before it was live (a :target, which takes the focus itself), the visitor may
-    // already be at a control inside it: leave the focus there.
-    const at = document.activeElement;
-    if (at === root || !root.contains(at)) (visibleFocusables(root)[0] ?? root).focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        close(true);
-      } else if (e.key === 'Tab') {
-        const items = visibleFocusables(root);
-        const i = items.indexOf(document.activeElement as HTMLElement);
-        if (!items.length) return;
-        if (e.shiftKey && i <= 0) {
-          e.preventDefault();
-          items.at(-1)!.focus();
-        } else if (!e.shiftKey && i === items.length - 1) {
-          e.preventDefault();
-          items[0]!.focus();
-        }
-      }
-    };
-    const onResize = () => closeAbove && innerWidth >= closeAbove && close(false);
-    document.addEventListener('keydown', onKey);
-    addEventListener('resize', onResize);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      removeEventListener('resize', onResize);
-      lockScroll(false);
-    };
-  }, [open, ref, close, closeAbove]);
-
+  useWhileOpen(open, ref, close, closeAbove);
   return { open, state: live ? (open ? 'is-open' : 'is-closed') : undefined, close };
 }
