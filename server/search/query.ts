@@ -61,6 +61,95 @@ export function cleanQuery(term: string): string {
   return term.slice(0, MAX_QUERY_CHARS).replace(INVISIBLE, ' ').normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
+/** What every leaf of one query is built with: the query's words and the index's counts. */
+interface Planner {
+  words: Word[];
+  analyzer: Analyzer;
+  vocabulary: Vocabulary;
+  add: (leaf: Leaf) => void;
+  /** Whether terms that must all occur are rare enough to look up everywhere (not only in names). */
+  rare: (...terms: string[]) => boolean;
+  within: (wanted: string[], ...terms: string[]) => string[];
+  postings: (w: Word) => number;
+}
+
+/** The leaves of query word `i`: as typed, misspelt, stemmed, joined, split, and joined with the next word. */
+function wordLeaves(p: Planner, w: Word, i: number, common: boolean): void {
+  const { words, vocabulary, add, within } = p;
+  const last = words.length - 1;
+  // A word the index knows is neither a typo nor (unless being typed) unfinished: prefix
+  // and typo expansion, the costly part of a search, are kept for words that need them,
+  // and look at names only (what a visitor types towards is a name).
+  const known = vocabulary.has(w.surface) || vocabulary.has(w.stem);
+  // A common word being typed already has plenty of results; completing it would cost much.
+  const completable = i === last && p.postings(w) <= POSTINGS_CAP;
+  const prefix = w.surface.length >= 3 && (completable || !known);
+  // The last word, when some indexed word begins with it, is being typed, not misspelt:
+  // completing it is enough, and a typo search (the costliest lookup) is left out.
+  const typing = i === last && prefix && vocabulary.completes(w.surface);
+  const fuzzy = known || typing ? 0 : editDistance(w.surface.length);
+  if (!common) {
+    // The word as typed, in names…
+    add({ terms: [w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix });
+    if (fuzzy) {
+      for (const typo of vocabulary.typos(w.surface, fuzzy, MAX_TYPOS)) {
+        // A completion of the word is already found by its prefix.
+        if (prefix && typo.term.startsWith(w.surface)) continue;
+        add({ terms: [typo.term], words: [i], weight: (TYPO_WEIGHT * typo.term.length) / (typo.term.length + typo.distance), fields: NAME_FIELDS });
+      }
+    }
+    // …and its stem everywhere (in names too when it differs: 'kartımı' meets 'Kartlar').
+    const stemIn = within(ALL_FIELDS, w.stem);
+    add({ terms: [w.stem], words: [i], weight: 0.8, fields: w.stem === w.surface ? stemIn.filter((f) => !NAME_FIELDS.includes(f)) : stemIn });
+  }
+  if (w.surface.length >= 5) {
+    // One word in the query, two in a name: 'yurtdışı' finds 'Yurt Dışı' (joined in names)…
+    add({ terms: [JOIN + w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix: completable });
+    if (w.stem !== w.surface) add({ terms: [JOIN + w.stem], words: [i], weight: 0.8, fields: NAME_FIELDS });
+  }
+  if (w.surface.length >= 6) {
+    // …and anywhere else when both halves are known words.
+    const split = splitWord(w.surface, p.analyzer, vocabulary);
+    if (split && p.rare(...split)) add({ terms: split, words: [i], weight: 0.9, fields: ALL_FIELDS });
+  }
+  const next = words[i + 1];
+  if (next) {
+    // Two words in the query, one in the page ('sanal pos' finds 'sanalpos'), or the two
+    // side by side in a name ('para gönder' prefers 'Para Gönder' over 'para' … 'gönder').
+    const joined = w.surface + next.surface;
+    const joinedStem = p.analyzer.stem(joined);
+    add({ terms: [joinedStem], words: [i, i + 1], weight: 1.2, fields: within(ALL_FIELDS, joinedStem) });
+    add({ terms: [JOIN + joined], words: [i, i + 1], weight: 1.2, fields: NAME_FIELDS, prefix: i + 1 === last });
+    if (joinedStem !== joined) add({ terms: [JOIN + joinedStem], words: [i, i + 1], weight: 1, fields: NAME_FIELDS });
+  }
+}
+
+/** The leaves of the curated synonyms of the query's words and phrases. */
+function synonymLeaves(p: Planner, synonyms: SynonymTable): void {
+  for (const match of synonyms.match(p.words)) {
+    for (const phrase of match.expansions) {
+      // A phrase is found as its joined form (indexed in names) or, weaker, as all its words anywhere.
+      if (phrase.stems.length > 1) {
+        p.add({ terms: [JOIN + phrase.joined], words: match.words, weight: 0.7, fields: NAME_FIELDS });
+        if (p.rare(...phrase.stems)) p.add({ terms: phrase.stems, words: match.words, weight: 0.4, fields: ALL_FIELDS });
+      } else {
+        p.add({ terms: phrase.stems, words: match.words, weight: 0.7, fields: p.within(ALL_FIELDS, ...phrase.stems) });
+      }
+    }
+  }
+}
+
+/** All leaves searched together: one word a MiniSearch query, several words all required. */
+function toQuery(leaves: Leaf[]): Query {
+  return {
+    combineWith: 'OR',
+    queries: leaves.map((leaf): Query => {
+      const options: SearchOptions = { fields: leaf.fields, prefix: !!leaf.prefix, boostTerm: () => leaf.weight };
+      return leaf.terms.length === 1 ? { ...options, queries: [leaf.terms[0]!] } : { ...options, combineWith: 'AND', queries: leaf.terms };
+    }),
+  };
+}
+
 export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabulary, synonyms: SynonymTable): PlannedQuery | null {
   const all = analyzer.words(cleanQuery(raw)).filter((w) => w.surface.length > 1 || /\d/.test(w.surface));
   // Only stop words ('nasıl', 'what'): keep them, the visitor meant something by them.
@@ -69,84 +158,23 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabular
   if (!words.length) return null;
 
   const leaves: Leaf[] = [];
-  const add = (leaf: Leaf) => leaf.fields.length && leaves.push(leaf);
   // Words that must all occur (a split word, a phrase) are only looked up when none is common:
   // MiniSearch finds every word's documents before it keeps those with all of them.
   const rare = (...terms: string[]) => terms.every((t) => (vocabulary.get(t) ?? 0) <= POSTINGS_CAP);
-  const within = (wanted: string[], ...terms: string[]) => (rare(...terms) ? wanted : NAME_FIELDS);
-  const last = words.length - 1;
-  const postings = (w: Word) => Math.max(vocabulary.get(w.surface) ?? 0, vocabulary.get(w.stem) ?? 0);
-  const common = words.map((w) => words.length > 1 && postings(w) > COMMON_CAP);
+  const p: Planner = {
+    words, analyzer, vocabulary, rare,
+    add: (leaf) => void (leaf.fields.length && leaves.push(leaf)),
+    within: (wanted, ...terms) => (rare(...terms) ? wanted : NAME_FIELDS),
+    postings: (w) => Math.max(vocabulary.get(w.surface) ?? 0, vocabulary.get(w.stem) ?? 0),
+  };
+  const common = words.map((w) => words.length > 1 && p.postings(w) > COMMON_CAP);
   if (common.every(Boolean)) common.fill(false);
-  words.forEach((w, i) => {
-    // A word the index knows is neither a typo nor (unless being typed) unfinished: prefix
-    // and typo expansion, the costly part of a search, are kept for words that need them,
-    // and look at names only (what a visitor types towards is a name).
-    const known = vocabulary.has(w.surface) || vocabulary.has(w.stem);
-    // A common word being typed already has plenty of results; completing it would cost much.
-    const completable = i === last && postings(w) <= POSTINGS_CAP;
-    const prefix = w.surface.length >= 3 && (completable || !known);
-    // The last word, when some indexed word begins with it, is being typed, not misspelt:
-    // completing it is enough, and a typo search (the costliest lookup) is left out.
-    const typing = i === last && prefix && vocabulary.completes(w.surface);
-    const fuzzy = known || typing ? 0 : editDistance(w.surface.length);
-    if (!common[i]) {
-      // The word as typed, in names…
-      add({ terms: [w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix });
-      if (fuzzy) {
-        for (const typo of vocabulary.typos(w.surface, fuzzy, MAX_TYPOS)) {
-          // A completion of the word is already found by its prefix.
-          if (prefix && typo.term.startsWith(w.surface)) continue;
-          add({ terms: [typo.term], words: [i], weight: (TYPO_WEIGHT * typo.term.length) / (typo.term.length + typo.distance), fields: NAME_FIELDS });
-        }
-      }
-      // …and its stem everywhere (in names too when it differs: 'kartımı' meets 'Kartlar').
-      const stemIn = within(ALL_FIELDS, w.stem);
-      add({ terms: [w.stem], words: [i], weight: 0.8, fields: w.stem === w.surface ? stemIn.filter((f) => !NAME_FIELDS.includes(f)) : stemIn });
-    }
-    if (w.surface.length >= 5) {
-      // One word in the query, two in a name: 'yurtdışı' finds 'Yurt Dışı' (joined in names)…
-      add({ terms: [JOIN + w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix: completable });
-      if (w.stem !== w.surface) add({ terms: [JOIN + w.stem], words: [i], weight: 0.8, fields: NAME_FIELDS });
-    }
-    if (w.surface.length >= 6) {
-      // …and anywhere else when both halves are known words.
-      const split = splitWord(w.surface, analyzer, vocabulary);
-      if (split && rare(...split)) add({ terms: split, words: [i], weight: 0.9, fields: ALL_FIELDS });
-    }
-    const next = words[i + 1];
-    if (next) {
-      // Two words in the query, one in the page ('sanal pos' finds 'sanalpos'), or the two
-      // side by side in a name ('para gönder' prefers 'Para Gönder' over 'para' … 'gönder').
-      const joined = w.surface + next.surface;
-      const joinedStem = analyzer.stem(joined);
-      add({ terms: [joinedStem], words: [i, i + 1], weight: 1.2, fields: within(ALL_FIELDS, joinedStem) });
-      add({ terms: [JOIN + joined], words: [i, i + 1], weight: 1.2, fields: NAME_FIELDS, prefix: i + 1 === last });
-      if (joinedStem !== joined) add({ terms: [JOIN + joinedStem], words: [i, i + 1], weight: 1, fields: NAME_FIELDS });
-    }
-  });
-  for (const match of synonyms.match(words)) {
-    for (const phrase of match.expansions) {
-      // A phrase is found as its joined form (indexed in names) or, weaker, as all its words anywhere.
-      if (phrase.stems.length > 1) {
-        add({ terms: [JOIN + phrase.joined], words: match.words, weight: 0.7, fields: NAME_FIELDS });
-        if (rare(...phrase.stems)) add({ terms: phrase.stems, words: match.words, weight: 0.4, fields: ALL_FIELDS });
-      } else {
-        add({ terms: phrase.stems, words: match.words, weight: 0.7, fields: within(ALL_FIELDS, ...phrase.stems) });
-      }
-    }
-  }
+  words.forEach((w, i) => wordLeaves(p, w, i, common[i]!));
+  synonymLeaves(p, synonyms);
 
   const covers = new Map<string, number[]>();
   for (const leaf of leaves) for (const t of leaf.terms) covers.set(t, [...new Set([...(covers.get(t) ?? []), ...leaf.words])]);
-  const query: Query = {
-    combineWith: 'OR',
-    queries: leaves.map((leaf): Query => {
-      const options: SearchOptions = { fields: leaf.fields, prefix: !!leaf.prefix, boostTerm: () => leaf.weight };
-      return leaf.terms.length === 1 ? { ...options, queries: [leaf.terms[0]!] } : { ...options, combineWith: 'AND', queries: leaf.terms };
-    }),
-  };
-  return { words, query, covers };
+  return { words, query: toQuery(leaves), covers };
 }
 
 /** The cut of a word into two known words (as stems: body text holds only stems), longest first half first. */
