@@ -76,29 +76,88 @@ export interface Analyzer {
   forgetStems(): void;
 }
 
+/**
+ * Stems of words in use, in two generations: when the young one is full it becomes the old one
+ * and the old one is dropped, so the cache stays bounded and words in use survive.
+ */
+function stemCache(stemWord: (w: string) => string) {
+  let young = new Map<string, string>();
+  let old = new Map<string, string>();
+  return {
+    stem(w: string): string {
+      let s = young.get(w);
+      if (s !== undefined) return s;
+      s = old.get(w) ?? stemWord(w);
+      if (young.size >= STEM_CACHE / 2) {
+        old = young;
+        young = new Map();
+      }
+      young.set(w, s);
+      return s;
+    },
+    forget(): void {
+      young = new Map();
+      old = new Map();
+    },
+  };
+}
+
+const surfaceOf = (raw: string) => {
+  const cut = raw.search(APOSTROPHE);
+  const word = cut >= 0 ? raw.slice(0, cut) : raw;
+  return word.length > MAX_WORD ? word.slice(0, MAX_WORD) : word;
+};
+
+// A one-letter word carries nothing on its own ('e' of 'e-posta') but still joins.
+const indexable = (surface: string) => surface.length > 1 || /\d/.test(surface);
+
+interface Stemming { stem: (w: string) => string; stemWord: (w: string) => string; stops: ReadonlySet<string> }
+
+/** A name's terms (folded text): each word, its stem, and each pair of neighbouring words joined. */
+function nameTerms(folded: string, { stem, stemWord, stops }: Stemming): string[] {
+  const terms: string[] = [];
+  let prev: string | null = null;
+  let prevEnd = 0;
+  for (const m of folded.matchAll(WORD)) {
+    const surface = surfaceOf(m[0]);
+    if (stops.has(surface)) {
+      // Queries lose their stop words too: 'I lost my card' joins 'lost' and 'card'.
+      if (!JOINABLE.test(folded.slice(prevEnd, m.index))) prev = null;
+      prevEnd = m.index + m[0].length;
+      continue;
+    }
+    if (indexable(surface)) {
+      const s = stem(surface);
+      terms.push(surface);
+      if (s !== surface) terms.push(s);
+    }
+    if (prev && JOINABLE.test(folded.slice(prevEnd, m.index))) {
+      const joined = (prev + surface).slice(0, MAX_WORD);
+      const joinedStem = stemWord(joined); // pairs are too many and too varied to cache
+      terms.push(JOIN + joined);
+      if (joinedStem !== joined) terms.push(JOIN + joinedStem);
+    }
+    prev = surface;
+    prevEnd = m.index + m[0].length;
+  }
+  return terms;
+}
+
+/** A body text's terms (folded text): the stems of its words, stop words left out. */
+function textTerms(folded: string, { stem, stops }: Stemming): string[] {
+  const stems = new Set<string>();
+  for (const m of folded.matchAll(WORD)) {
+    const surface = surfaceOf(m[0]);
+    if (!stops.has(surface) && indexable(surface)) stems.add(stem(surface));
+  }
+  return [...stems];
+}
+
 export function createAnalyzer(locale: Locale): Analyzer {
   const stemWord = locale === 'tr' ? stemTurkish : stemEnglish;
   const stops = locale === 'tr' ? turkishStopWords : englishStopWords;
-  // Two generations: when the young one is full it becomes the old one and the old one is
-  // dropped, so the cache stays bounded and words in use survive.
-  let young = new Map<string, string>();
-  let old = new Map<string, string>();
-  const stem = (w: string) => {
-    let s = young.get(w);
-    if (s !== undefined) return s;
-    s = old.get(w) ?? stemWord(w);
-    if (young.size >= STEM_CACHE / 2) {
-      old = young;
-      young = new Map();
-    }
-    young.set(w, s);
-    return s;
-  };
-  const surfaceOf = (raw: string) => {
-    const cut = raw.search(APOSTROPHE);
-    const word = cut >= 0 ? raw.slice(0, cut) : raw;
-    return word.length > MAX_WORD ? word.slice(0, MAX_WORD) : word;
-  };
+  const cache = stemCache(stemWord);
+  const stemming: Stemming = { stem: cache.stem, stemWord, stops };
 
   function words(text: string): Word[] {
     const out: Word[] = [];
@@ -108,58 +167,13 @@ export function createAnalyzer(locale: Locale): Analyzer {
     const same = folded.length === text.length;
     for (const m of (same ? folded : text).matchAll(WORD)) {
       const surface = same ? surfaceOf(m[0]) : fold(surfaceOf(m[0]));
-      if (surface) out.push({ start: m.index, end: m.index + m[0].length, surface, stem: stem(surface), stop: stops.has(surface) });
+      if (surface) out.push({ start: m.index, end: m.index + m[0].length, surface, stem: cache.stem(surface), stop: stops.has(surface) });
     }
     return out;
   }
-
-  // A one-letter word carries nothing on its own ('e' of 'e-posta') but still joins.
-  const indexable = (surface: string) => surface.length > 1 || /\d/.test(surface);
-
-  function indexTerms(text: string, kind: FieldKind): string[] {
-    // Folding the whole text once is much faster than word by word; positions are not needed here.
-    const folded = fold(text);
-    const terms: string[] = [];
-    if (kind === 'text') {
-      const stems = new Set<string>();
-      for (const m of folded.matchAll(WORD)) {
-        const surface = surfaceOf(m[0]);
-        if (!stops.has(surface) && indexable(surface)) stems.add(stem(surface));
-      }
-      return [...stems];
-    }
-    let prev: string | null = null;
-    let prevEnd = 0;
-    for (const m of folded.matchAll(WORD)) {
-      const surface = surfaceOf(m[0]);
-      if (stops.has(surface)) {
-        // Queries lose their stop words too: 'I lost my card' joins 'lost' and 'card'.
-        if (!JOINABLE.test(folded.slice(prevEnd, m.index))) prev = null;
-        prevEnd = m.index + m[0].length;
-        continue;
-      }
-      if (indexable(surface)) {
-        const s = stem(surface);
-        terms.push(surface);
-        if (s !== surface) terms.push(s);
-      }
-      if (prev && JOINABLE.test(folded.slice(prevEnd, m.index))) {
-        const joined = (prev + surface).slice(0, MAX_WORD);
-        const joinedStem = stemWord(joined); // pairs are too many and too varied to cache
-        terms.push(JOIN + joined);
-        if (joinedStem !== joined) terms.push(JOIN + joinedStem);
-      }
-      prev = surface;
-      prevEnd = m.index + m[0].length;
-    }
-    return terms;
-  }
-
-  const forgetStems = () => {
-    young = new Map();
-    old = new Map();
-  };
+  // Folding the whole text once is much faster than word by word; positions are not needed here.
+  const indexTerms = (text: string, kind: FieldKind) => (kind === 'text' ? textTerms : nameTerms)(fold(text), stemming);
 
   // Callers stem joined pairs and halves of words, which are not worth caching.
-  return { locale, words, indexTerms, stem: stemWord, isStop: (w) => stops.has(w), forgetStems };
+  return { locale, words, indexTerms, stem: stemWord, isStop: (w) => stops.has(w), forgetStems: cache.forget };
 }
