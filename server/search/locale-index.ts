@@ -102,15 +102,14 @@ export interface LocaleIndex {
   update(docs: SearchDoc[], synonyms: Synonyms | undefined): boolean;
 }
 
-/** Builds one language's index; yields to the event loop between chunks so requests go on. */
-export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synonyms: Synonyms | undefined, articleTextBudget = ARTICLE_TEXT_BUDGET): Promise<LocaleIndex> {
-  const analyzer = createAnalyzer(locale);
-  // Nothing is stored in MiniSearch: a result's document is looked up by id (docs), once
-  // the best ones are known, instead of being copied into every matching result.
-  // Words of names get a small tree of their own for typo lookups: a typo search walks a
-  // tree with an edit-distance table, and the names' words are a fraction of all terms.
-  const nameWords = new SearchableMap<number>();
-  const mini = new SiteMiniSearch({
+/**
+ * The MiniSearch of one language. Nothing is stored in it: a result's document is looked up by
+ * id (docs), once the best ones are known, instead of being copied into every matching result.
+ * Words of names also go to `nameWords`, a small tree of their own for typo lookups: a typo
+ * search walks a tree with an edit-distance table, and the names' words are a fraction of all terms.
+ */
+function localeMiniSearch(analyzer: Analyzer, nameWords: SearchableMap<number>): SiteMiniSearch {
+  return new SiteMiniSearch({
     fields: [...FIELDS],
     extractField,
     tokenize: (text, field) => {
@@ -128,16 +127,54 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
       maxFuzzy: 2,
     },
   });
-  const charsFor = (list: SearchDoc[]) => {
-    const articles = list.filter((d) => ARTICLE_KINDS.has(d.kind)).length;
-    return Math.min(MAX_BODY_CHARS, Math.max(MIN_ARTICLE_CHARS, Math.floor(articleTextBudget / Math.max(1, articles))));
+}
+
+/** The characters of each article's text indexed: the budget shared out, within bounds. */
+const articleCharsFor = (list: SearchDoc[], budget: number) => {
+  const articles = list.filter((d) => ARTICLE_KINDS.has(d.kind)).length;
+  return Math.min(MAX_BODY_CHARS, Math.max(MIN_ARTICLE_CHARS, Math.floor(budget / Math.max(1, articles))));
+};
+
+const capText = (articleChars: number) => (d: SearchDoc) => {
+  const max = ARTICLE_KINDS.has(d.kind) ? articleChars : MAX_BODY_CHARS;
+  return d.text.length > max ? { ...d, text: cutAtWord(d.text, max) } : d;
+};
+
+function vocabularyOf(mini: SiteMiniSearch, nameWords: SearchableMap<number>): Vocabulary {
+  return {
+    get: (t) => mini.postings(t),
+    has: (t) => mini.knows(t),
+    completes: (t) => mini.completes(t),
+    typos: (word, distance, max) =>
+      [...nameWords.fuzzyGet(word, distance)]
+        .filter(([, [, d]]) => d > 0)
+        .map(([term, [, d]]) => ({ term, distance: d }))
+        .sort((a, b) => a.distance - b.distance || (mini.postings(b.term) ?? 0) - (mini.postings(a.term) ?? 0))
+        .slice(0, max),
   };
-  const articleChars = charsFor(docs);
-  const cap = (d: SearchDoc) => {
-    const max = ARTICLE_KINDS.has(d.kind) ? articleChars : MAX_BODY_CHARS;
-    return d.text.length > max ? { ...d, text: cutAtWord(d.text, max) } : d;
-  };
-  const capped = docs.map(cap);
+}
+
+/** The documents that leave and enter an index holding `byId` to hold `next`; null when a fresh build is better. */
+function changesTo(byId: Map<string, SearchDoc>, next: SearchDoc[]): { out: SearchDoc[]; into: SearchDoc[] } | null {
+  const ids = new Set(next.map((d) => d.id));
+  const out = [...byId.values()].filter((d) => !ids.has(d.id));
+  const into: SearchDoc[] = [];
+  for (const d of next) {
+    const old = byId.get(d.id);
+    if (old && sameDoc(old, d)) continue;
+    if (old) out.push(old);
+    into.push(d);
+  }
+  return out.length + into.length > Math.max(20, byId.size / 4) ? null : { out, into };
+}
+
+/** Builds one language's index; yields to the event loop between chunks so requests go on. */
+export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synonyms: Synonyms | undefined, articleTextBudget = ARTICLE_TEXT_BUDGET): Promise<LocaleIndex> {
+  const analyzer = createAnalyzer(locale);
+  const nameWords = new SearchableMap<number>();
+  const mini = localeMiniSearch(analyzer, nameWords);
+  const articleChars = articleCharsFor(docs, articleTextBudget);
+  const capped = docs.map(capText(articleChars));
   // In chunks of a few milliseconds, yielding between them so requests are answered during
   // a rebuild. (MiniSearch's addAllAsync waits a timer between chunks, which on a large site
   // adds up; setImmediate yields without waiting.)
@@ -147,42 +184,24 @@ export async function buildLocaleIndex(docs: SearchDoc[], locale: Locale, synony
   }
   analyzer.forgetStems();
   const byId = new Map(capped.map((d) => [d.id, d]));
-  const index: LocaleIndex = { analyzer, mini, docs: byId, boosts: mini.kindBoosts(byId), vocabulary: {
-      get: (t) => mini.postings(t),
-      has: (t) => mini.knows(t),
-      completes: (t) => mini.completes(t),
-      typos: (word, distance, max) =>
-        [...nameWords.fuzzyGet(word, distance)]
-          .filter(([, [, d]]) => d > 0)
-          .map(([term, [, d]]) => ({ term, distance: d }))
-          .sort((a, b) => a.distance - b.distance || (mini.postings(b.term) ?? 0) - (mini.postings(a.term) ?? 0))
-          .slice(0, max),
-    },
+  const index: LocaleIndex = {
+    analyzer, mini, docs: byId, boosts: mini.kindBoosts(byId), vocabulary: vocabularyOf(mini, nameWords),
     synonyms: synonymTable(synonyms?.[locale] ?? [], analyzer),
     update(nextDocs, nextSynonyms) {
-      if (charsFor(nextDocs) !== articleChars) return false;
-      const next = nextDocs.map(cap);
-      const ids = new Set(next.map((d) => d.id));
-      const out = [...byId.values()].filter((d) => !ids.has(d.id));
-      const into: SearchDoc[] = [];
-      for (const d of next) {
-        const old = byId.get(d.id);
-        if (old && sameDoc(old, d)) continue;
-        if (old) out.push(old);
-        into.push(d);
-      }
-      if (out.length + into.length > Math.max(20, byId.size / 4)) return false;
+      if (articleCharsFor(nextDocs, articleTextBudget) !== articleChars) return false;
+      const changes = changesTo(byId, nextDocs.map(capText(articleChars)));
+      if (!changes) return false;
       // Synchronous: a search sees the index before or after, never half of one document.
-      for (const d of out) {
+      for (const d of changes.out) {
         mini.remove(d);
         byId.delete(d.id);
       }
-      for (const d of into) {
+      for (const d of changes.into) {
         mini.add(d);
         byId.set(d.id, d);
       }
       analyzer.forgetStems();
-      if (out.length || into.length) index.boosts = mini.kindBoosts(byId);
+      if (changes.out.length || changes.into.length) index.boosts = mini.kindBoosts(byId);
       index.synonyms = synonymTable(nextSynonyms?.[locale] ?? [], analyzer);
       return true;
     },
