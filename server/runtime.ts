@@ -8,7 +8,9 @@
 //
 // The defaults below are chosen by `npm run bench` (its runtime A/B; figures in
 // docs/performance.md); an operator changes them with NODE_RUNTIME_FLAGS and MALLOC_ARENA_MAX
-// (server/config.ts), nowhere else.
+// (server/config.ts), nowhere else. Each serving process also keeps one tick object from its
+// start (keepTickShape), so a full GC never drops the shape nextTick builds.
+import { executionAsyncResource } from 'node:async_hooks';
 
 export interface RuntimeSettings {
   /** Node options for each serving process, e.g. --max-semi-space-size=2. */
@@ -52,4 +54,17 @@ export function reexecWithRuntime(settings: RuntimeSettings): void {
   if (process.env[REEXECUTED] || typeof process.execve !== 'function') return;
   const args = [process.execPath, ...workerExecArgv(settings), ...process.argv.slice(1)];
   process.execve(process.execPath, args, { ...process.env, ...workerEnv(settings), [REEXECUTED]: '1' });
+}
+
+/**
+ * Keeps one of Node's tick objects for the life of the process, so the object shape every
+ * process.nextTick builds is never collected by a full GC. Rebuilt after each one, it leaves
+ * nextTick's property stores megamorphic for good (docs/performance.md, The tick object's shape).
+ */
+let keptTick: object | undefined;
+export function keepTickShape(): Promise<void> {
+  return new Promise((resolve) => process.nextTick(() => {
+    keptTick ??= executionAsyncResource();
+    resolve();
+  }));
 }
