@@ -12,6 +12,7 @@ import { redisRateLimitStore } from './http/rate-limit-redis.js';
 import { createDeliveryWorker } from './forms/delivery.js';
 import { warmPageCache } from './http/warm-up.js';
 import { createContentBus } from './content/umbraco/webhooks.js';
+import { keepRequestShapes } from './runtime.js';
 
 /** Readiness waits for the page-cache warm-up at most this long. */
 const WARM_UP_READY_MS = 3000;
@@ -34,6 +35,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     onFormSubmitted: worker && (() => worker.wake()), contentBus,
   });
   const server = createHttpServer(app, config);
+  keepRequestShapes(server);
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     // With the runtime settings this process has (server/runtime.ts), for the operator and the process tests.
