@@ -2,7 +2,7 @@
 // many property stores and calls V8 no longer caches (megamorphic) in process.nextTick and in
 // Node's request constructors, written as JSON to FEEDBACK_OUT.<pid> (each cluster worker its own).
 import http from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 
 const watched = { nextTick: process.nextTick, IncomingMessage: http.IncomingMessage, ServerResponse: http.ServerResponse, OutgoingMessage: http.OutgoingMessage };
 
@@ -13,5 +13,8 @@ process.on('SIGUSR2', () => {
   const feedback = new Function('f', '%EnsureFeedbackVectorForFunction(f); return %GetFeedback(f)');
   const megamorphic = (fn) => (feedback(fn) ?? []).filter((slot) => Array.isArray(slot) && String(slot[1]).startsWith('MEGAMORPHIC')).length;
   const counts = Object.fromEntries(Object.entries(watched).map(([name, fn]) => [name, megamorphic(fn)]));
-  writeFileSync(`${process.env.FEEDBACK_OUT}.${process.pid}`, JSON.stringify(counts));
+  // Written whole, then renamed: the test reads the file as soon as it exists.
+  const file = `${process.env.FEEDBACK_OUT}.${process.pid}`;
+  writeFileSync(`${file}.part`, JSON.stringify(counts));
+  renameSync(`${file}.part`, file);
 });

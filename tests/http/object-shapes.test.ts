@@ -1,11 +1,11 @@
 // A full GC that finds no object of a shape drops the shape, and the next object of that kind
 // gets a new one. After a few such GCs the code that builds those objects stops caching its
 // property stores (megamorphic) for good, and each cached answer costs more CPU. Every serving
-// process keeps one tick object and its first request and response (server/runtime.ts). A probe
+// process keeps one tick object and its latest request and response (server/runtime.ts). A probe
 // loaded into the real server reads V8's feedback (--allow-natives-syntax).
 import { describe, it, expect, afterEach } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -43,9 +43,12 @@ async function probedServer(env: Record<string, string>, processes: number) {
   expect(pids).toHaveLength(processes);
   /** What each serving process's probe reports. */
   const probe = async (): Promise<Counts[]> => {
+    const files = pids.map((pid) => `${out}.${pid}`);
+    files.forEach((f) => rmSync(f, { force: true }));
     pids.forEach((pid) => process.kill(pid, 'SIGUSR2'));
-    await sleep(300);
-    return pids.map((pid) => JSON.parse(readFileSync(`${out}.${pid}`, 'utf8')) as Counts);
+    const until = Date.now() + 10_000;
+    while (!files.every((f) => existsSync(f)) && Date.now() < until) await sleep(50);
+    return files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Counts);
   };
   return { s, probe };
 }
