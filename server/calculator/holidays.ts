@@ -1,49 +1,88 @@
 // Public holidays of a destination country, from date-holidays (worldwide, maintained), by year.
 // Türkiye's own come from content/data/holidays.json (half days included), never from here.
 // Countries come from the corridors in content, so the cache's keys are the server's own; it is
-// bounded all the same.
-import Holidays from 'date-holidays';
+// bounded all the same. The library costs a worker about 10 MB that it never gives back, so the
+// years ahead are read in a short-lived worker thread (warmHolidays); a day nobody warmed is read
+// in this process (docs/performance.md, Budgets).
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import type { Locale } from '../../shared/locale.js';
 
 export type DayNames = ReadonlyMap<string, { tr: string; en: string }>;
 
+/** A year's public holidays of a country as the library names them: [date, name] in English, then in Turkish. */
+type Raw = [en: [string, string][], tr: [string, string][]];
+type Library = new (country: string) => { getHolidays(year: number, lang: string): { date: string; name: string; type: string }[] | undefined };
+
+const require = createRequire(import.meta.url);
+// Its CommonJS build, which a worker evaluated from source can require by path.
+const LIBRARY = require.resolve('date-holidays');
+
 const cache = new LRUCache<string, DayNames>({ max: 400 });
+const key = (country: string, year: number) => `${country}|${year}`;
 // A name in another script (Arabic, Cyrillic…) reads as nothing to a Turkish visitor: English then.
 const latin = /^[\p{Script=Latin}\d\s'’.,()/-]+$/u;
 
+/** Reads each [country, year] with the library. Self-contained: a worker runs it from its source. */
+function readRaw(Holidays: Library, pairs: [string, number][]): Raw[] {
+  return pairs.map(([country, year]) => {
+    try {
+      const hd = new Holidays(country);
+      const read = (lang: string) => (hd.getHolidays(year, lang) || []).filter((h) => h.type === 'public').map((h): [string, string] => [h.date.slice(0, 10), h.name]);
+      return [read('en'), read('tr')];
+    } catch {
+      return [[], []]; // a country the library does not know: no holidays of its own are counted
+    }
+  });
+}
+
+function dayNames([en, tr]: Raw): DayNames {
+  const english = new Map(en);
+  const map = new Map<string, { tr: string; en: string }>();
+  for (const [date, trName] of tr) {
+    const name = english.get(date) ?? trName;
+    map.set(date, { tr: latin.test(trName) ? trName : name, en: name });
+  }
+  return map;
+}
+
+let library: Library | undefined;
+
 /** YYYY-MM-DD → the holiday's names, for one country and year. */
 export function countryHolidays(country: string, year: number): DayNames {
-  const key = `${country}|${year}`;
-  let days = cache.get(key);
+  let days = cache.get(key(country, year));
   if (days) return days;
-  const map = new Map<string, { tr: string; en: string }>();
-  try {
-    const hd = new Holidays(country);
-    const en = new Map((hd.getHolidays(year, 'en') || []).filter((h) => h.type === 'public').map((h) => [h.date.slice(0, 10), h.name]));
-    for (const h of hd.getHolidays(year, 'tr') || []) {
-      if (h.type !== 'public') continue;
-      const date = h.date.slice(0, 10);
-      const name = en.get(date) ?? h.name;
-      map.set(date, { tr: latin.test(h.name) ? h.name : name, en: name });
-    }
-  } catch {
-    // A country the library does not know: no holidays of its own are counted.
-  }
-  cache.set(key, (days = map));
+  library ??= require(LIBRARY) as Library;
+  cache.set(key(country, year), (days = dayNames(readRaw(library, [[country, year]])[0]!)));
   return days;
 }
 
 export const holidayName = (days: DayNames, date: string, locale: Locale) => days.get(date)?.[locale];
 
-/** Reads the years ahead for these countries, one per event-loop turn, so the first visitor waits for none. */
-export function warmHolidays(countries: readonly string[], years: readonly number[]): void {
-  const todo = countries.flatMap((c) => years.map((y) => [c, y] as const));
-  const next = () => {
-    const item = todo.shift();
-    if (!item) return;
-    countryHolidays(item[0], item[1]);
-    setImmediate(next).unref();
-  };
-  setImmediate(next).unref();
+const WORKER = `const { parentPort, workerData } = require('node:worker_threads');
+parentPort.postMessage((${readRaw.toString()})(require(workerData.library), workerData.pairs));`;
+
+let reading: Promise<void> = Promise.resolve();
+
+/**
+ * Reads the years ahead for these countries in a worker thread, so neither the first visitor
+ * nor this process's memory pays for the library. Resolves when they are in the cache; should
+ * the worker fail, each is read in this process when first asked for.
+ */
+export function warmHolidays(countries: readonly string[], years: readonly number[]): Promise<void> {
+  const pairs = countries.flatMap((c) => years.map((y): [string, number] => [c, y])).filter(([c, y]) => !cache.has(key(c, y)));
+  if (pairs.length === 0) return Promise.resolve();
+  const read = new Promise<void>((resolve) => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { library: LIBRARY, pairs } });
+    worker.unref();
+    worker.once('message', (raws: Raw[]) => raws.forEach((raw, i) => cache.set(key(...pairs[i]!), dayNames(raw))));
+    worker.once('error', () => undefined);
+    worker.once('exit', () => resolve());
+  });
+  reading = Promise.all([reading, read]).then(() => undefined);
+  return read;
 }
+
+/** Settles once every read asked for so far is done (the page-cache warm-up waits for it). */
+export const holidaysRead = (): Promise<void> => reading;

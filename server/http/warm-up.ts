@@ -1,6 +1,7 @@
 // After start-up, every sitemap URL is rendered into the page cache in the background, one at
 // a time with a turn of the event loop between pages, so requests that arrive meanwhile are
-// answered between renders. The first visitor of any page then gets the cached answer.
+// answered between renders. The first visitor of any page then gets the cached answer, and the
+// transfer calculator the destinations' holidays.
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../page-kinds/resolve.js';
@@ -8,6 +9,7 @@ import { sitemapEntries } from './seo.js';
 import { renderCacheable, storePage } from './page-routes.js';
 import { withKeys } from '../edge/keys.js';
 import { LOCALES } from '../../shared/locale.js';
+import { holidaysRead } from '../calculator/holidays.js';
 
 export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => false } = {}): Promise<{ pages: number; ms: number }> {
   const t0 = performance.now();
@@ -31,5 +33,6 @@ export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => f
       await yieldToRequests();
     }
   }
+  await holidaysRead(); // the calculator page asked for its destinations' holidays (a worker thread)
   return { pages, ms: performance.now() - t0 };
 }

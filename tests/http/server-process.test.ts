@@ -142,17 +142,20 @@ describe('shutdown', () => {
 
 /**
  * Starts the server with a module hook in the process (and its workers) that writes down every
- * module each one loads, requests a page, and returns the server and the modules by process id.
+ * module each one's main thread loads, visits it (by default, requests a page), and returns the
+ * server and the modules by process id.
  */
-async function modulesLoaded(env: Record<string, string>): Promise<{ server: ServerProcess; byPid: Map<string, string[]> }> {
+async function modulesLoaded(env: Record<string, string>, visit = async (server: ServerProcess) => {
+  expect((await get(server.port, '/kurumsal/')).status).toBe(200);
+}): Promise<{ server: ServerProcess; byPid: Map<string, string[]> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'modules-'));
   const list = path.join(dir, 'loaded.txt');
   const hook = path.join(dir, 'hook.mjs');
-  writeFileSync(hook, `import { registerHooks } from 'node:module'; import { appendFileSync } from 'node:fs';
-registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(list)}, process.pid + ' ' + url + '\\n'); return next(url, context); } });`);
+  writeFileSync(hook, `import { registerHooks } from 'node:module'; import { appendFileSync } from 'node:fs'; import { isMainThread } from 'node:worker_threads';
+registerHooks({ load(url, context, next) { if (isMainThread) appendFileSync(${JSON.stringify(list)}, process.pid + ' ' + url + '\\n'); return next(url, context); } });`);
   try {
     const server = await start({ NODE_OPTIONS: `--import ${hook}`, ...env });
-    expect((await get(server.port, '/kurumsal/')).status).toBe(200);
+    await visit(server);
     const byPid = new Map<string, string[]>();
     for (const line of readFileSync(list, 'utf8').split('\n').filter(Boolean)) {
       const [pid, url] = line.split(' ') as [string, string];
@@ -183,5 +186,20 @@ describe('what a process holds in memory', () => {
     expect(loaded.filter((u) => /\/node_modules\/(pg|pg-[a-z]+|@redis\/[a-z-]+|rate-limit-redis)\//.test(u))).toEqual([]);
     // One copy of the MIME database (200 KB of JSON, a large object once parsed), not one per package that reads it.
     expect(new Set(loaded.filter((u) => u.endsWith('/mime-db/db.json'))).size).toBe(1);
+  });
+
+  it("reads the destinations' holidays in a worker thread: a serving process never holds the holiday library", async () => {
+    // Sent on Christmas Eve to a German bank account: it arrives after Christmas and the weekend.
+    const christmas = '/en/transfer-calculator/?amount=1,000&side=send&to=de-eur-bank&date=2026-12-24';
+    const { byPid } = await modulesLoaded({ WEB_CONCURRENCY: '1' }, async (server) => {
+      const end = Date.now() + 60_000;
+      while (!server.logs.some((l) => l.msg === 'page cache warmed') && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      const { status, body } = await get(server.port, christmas);
+      expect(status).toBe(200);
+      expect(body).toContain('Christmas Day');
+    });
+    const loaded = [...byPid.values()].flat();
+    expect(loaded.some((u) => u.includes('/node_modules/react-dom/'))).toBe(true); // the hook saw the site's modules
+    expect(loaded.filter((u) => u.includes('/node_modules/date-holidays'))).toEqual([]);
   });
 });
