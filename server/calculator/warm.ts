@@ -1,15 +1,16 @@
 // Before the first visitor asks: the destinations' holidays for this year and the next are read
-// in the background, and the rates source makes its first read. Once per fee schedule loaded.
+// in the background, and the rates source makes its first read. Once per fee schedule and year.
 import type { FeeSchedule } from '../content/facts/fees-schema.js';
 import { warmHolidays } from './holidays.js';
 import type { RatesSource } from '../rates/source.js';
 
-const warmed = new WeakSet<FeeSchedule>();
+// The year each fee schedule was warmed for: a process that runs past New Year warms again.
+const warmed = new WeakMap<FeeSchedule, number>();
 
 export function warmCalculator(rates: RatesSource, fees: FeeSchedule, now: Date): void {
-  if (warmed.has(fees)) return;
-  warmed.add(fees);
   const year = now.getUTCFullYear();
+  if (warmed.get(fees) === year) return;
+  warmed.set(fees, year);
   warmHolidays([...new Set(fees.corridors.map((c) => c.country).filter((c) => c !== 'TR'))], [year, year + 1]);
   void rates.current();
 }
