@@ -1,39 +1,16 @@
 // Structured logs on stdout (PaaS log drains read them); one line per request (request-log.ts).
-// Lines are written in batches of up to 16 KB, at least every FLUSH_MS, through one destination
-// per process, so two loggers' lines never interleave (docs/performance.md, Logging).
+// Lines are copied into reused buffers and written at least every 100 ms through one destination
+// per process (log-destination.ts), so two loggers' lines never interleave.
 import { pino, type DestinationStream, type Logger } from 'pino';
-
-const FLUSH_MS = 100;
-const MAX_BATCH = 16384; // sonic-boom's largest single write: a batch goes out in one
+import { createLogDestination } from './log-destination.js';
 
 let shared: DestinationStream | undefined;
 
 function stdout(): DestinationStream {
   if (shared) return shared;
-  const boom = pino.destination({ dest: 1, sync: false });
-  let lines: string[] = [];
-  let size = 0;
-  const drain = () => {
-    if (lines.length === 0) return;
-    const batch = lines.join('');
-    lines = [];
-    size = 0;
-    boom.write(batch);
-  };
-  setInterval(drain, FLUSH_MS).unref();
-  // Before pino's own exit handler (registered when the destination was made) flushes it.
-  process.prependListener('exit', drain);
-  shared = {
-    write(line: string) {
-      if (size + line.length > MAX_BATCH) drain();
-      lines.push(line);
-      size += line.length;
-    },
-    flush(cb?: (err?: Error) => void) {
-      drain();
-      boom.flush(cb);
-    },
-  } as DestinationStream;
+  const destination = createLogDestination({ fd: 1 });
+  process.on('exit', () => destination.flushSync());
+  shared = destination as DestinationStream;
   return shared;
 }
 

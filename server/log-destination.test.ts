@@ -1,0 +1,92 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, write as fsWrite } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogDestination, type LogDestination } from './log-destination.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function logFile() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'log-destination-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'out.log');
+  const fd = openSync(file, 'w');
+  return { fd, read: () => readFileSync(file, 'utf8'), close: () => closeSync(fd) };
+}
+
+const lines = (n: number, text = 'request') => Array.from({ length: n }, (_, i) => `{"n":${i},"msg":"${text}"}\n`);
+const flushed = (d: LogDestination) => new Promise<void>((resolve) => d.flush(() => resolve()));
+
+describe('the log destination', () => {
+  it('writes every line, in order, Turkish letters and a line longer than a buffer included', async () => {
+    const f = logFile();
+    const d = createLogDestination({ fd: f.fd, size: 256, maxQueued: 1000 });
+    const all = [...lines(300, 'İstanbul şubesi açık'), `{"msg":"${'ğ'.repeat(400)}"}\n`, ...lines(5)];
+    for (const l of all) d.write(l);
+    await flushed(d);
+    expect(f.read()).toBe(all.join(''));
+    f.close();
+  });
+
+  it('writes on from where a partial write stopped, and retries when the pipe is full (EAGAIN)', async () => {
+    const f = logFile();
+    let calls = 0;
+    const write = ((fd: number, buf: Buffer, offset: number, length: number, pos: null, cb: (err: Error | null, n: number) => void) => {
+      if (++calls % 3 === 0) return cb(Object.assign(new Error('full'), { code: 'EAGAIN' }), 0);
+      fsWrite(fd, buf, offset, Math.min(length, 7), pos, cb); // at most 7 bytes a call
+    }) as unknown as typeof fsWrite;
+    const d = createLogDestination({ fd: f.fd, size: 512, write });
+    const all = lines(40);
+    for (const l of all) d.write(l);
+    await flushed(d);
+    expect(f.read()).toBe(all.join(''));
+    expect(d.stats.dropped).toBe(0);
+    f.close();
+  });
+
+  it('holds a bounded number of buffers while the log drain is stalled, drops the rest and says how many', async () => {
+    const f = logFile();
+    const stalled: (() => void)[] = [];
+    const write = ((...args: Parameters<typeof fsWrite>) => stalled.push(() => (fsWrite as (...a: unknown[]) => void)(...args))) as unknown as typeof fsWrite;
+    const releaseUntil = async (done: Promise<void>) => {
+      let finished = false;
+      void done.then(() => (finished = true));
+      while (!finished) {
+        stalled.shift()?.();
+        await new Promise((r) => setTimeout(r, 2));
+      }
+    };
+    const d = createLogDestination({ fd: f.fd, size: 256, maxQueued: 2, write });
+    for (const l of lines(200)) d.write(l);
+    expect(d.stats.dropped).toBeGreaterThan(150);
+    for (let i = 0; i < 2; i++) { // the lines kept, then the count of those dropped
+      await releaseUntil(flushed(d));
+    }
+    const out = f.read().trimEnd().split('\n').map((l) => JSON.parse(l) as { n?: number; msg: string; dropped?: number });
+    const kept = out.filter((l) => l.n !== undefined);
+    expect(kept.every((l, i) => i === 0 || l.n! > kept[i - 1]!.n!)).toBe(true); // in order, none twice
+    expect(out.find((l) => l.msg.startsWith('log lines dropped'))?.dropped).toBe(200 - kept.length);
+    f.close();
+  });
+
+  it('writes what waits synchronously, for a process about to exit', () => {
+    const f = logFile();
+    const d = createLogDestination({ fd: f.fd, size: 256 });
+    const all = lines(50);
+    for (const l of all) d.write(l);
+    d.flushSync();
+    expect(f.read()).toBe(all.join(''));
+    f.close();
+  });
+
+  it('carries a start-up failure to stdout before the process exits', () => {
+    const r = spawnSync(process.execPath, [path.resolve('dist/server/main.js')], { env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port' }, encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(1);
+    const fatal = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.level === 60);
+    expect(fatal?.msg).toMatch(/PORT/);
+  });
+});
