@@ -10,7 +10,7 @@ import { createApp } from './app.js';
 import { createHttpServer, drainOnSignal } from './http/connections.js';
 import { redisRateLimitStore } from './http/rate-limit-redis.js';
 import { createDeliveryWorker } from './forms/delivery.js';
-import { warmPageCache } from './http/warm-up.js';
+import { warmPageCache, type WarmUp } from './http/warm-up.js';
 import { createContentBus } from './content/umbraco/webhooks.js';
 import { keepRequestShapes } from './runtime.js';
 
@@ -45,7 +45,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     // answered all along (pages not yet warm are rendered as usual).
     const readyAnyway = setTimeout(() => (ready = !draining), WARM_UP_READY_MS);
     const warm = config.pageCacheWarm ? warmPageCache(deps, { stopped: () => draining }) : Promise.resolve(undefined);
-    void warm.then((r) => r && logger.info({ pages: r.pages, ms: Math.round(r.ms) }, 'page cache warmed'))
+    void warm.then((r) => r && logWarmUp(logger, r))
       .catch((err: Error) => logger.error({ err: { type: err.name, message: err.message } }, 'page cache warm-up failed'))
       .finally(() => {
         clearTimeout(readyAnyway);
@@ -84,4 +84,10 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     logger.info('SIGHUP: reloading content');
     void deps.refreshContent();
   });
+}
+
+function logWarmUp(logger: Logger, r: WarmUp) {
+  logger.info({ pages: r.pages, ms: Math.round(r.ms) }, 'page cache warmed');
+  // Answers stay right (each is read in the process when first asked for); the memory is the cost.
+  if (r.holidaysFailed) logger.warn({ reasons: r.holidaysFailed }, 'destination holidays not read ahead in a worker thread');
 }

@@ -2,7 +2,7 @@
 // process itself never loads the library for them (it would be in Node's module cache).
 import { describe, it, expect } from 'vitest';
 import { createRequire } from 'node:module';
-import { countryHolidays, warmHolidays } from './holidays.js';
+import { countryHolidays, holidaysRead, warmHolidays } from './holidays.js';
 
 const require = createRequire(import.meta.url);
 const libraryLoaded = () => require.resolve('date-holidays') in require.cache;
@@ -20,5 +20,14 @@ describe('destination holidays', () => {
     expect(countryHolidays('DE', 2031).get('2031-12-25')?.en).toBe('Christmas Day');
     expect(libraryLoaded()).toBe(true);
     expect(countryHolidays('US', 2031).get('2031-11-27')?.en).toBe('Thanksgiving Day');
+  });
+
+  it('a worker that fails says why, once, to the warm-up that waits for it; the days are still read in this process', async () => {
+    await holidaysRead();
+    const failure = await warmHolidays(['FR'], [2032], '/nonexistent/date-holidays.js');
+    expect(failure?.message).toMatch(/Cannot find module/);
+    expect((await holidaysRead()).map((e) => e.message)).toEqual([failure!.message]);
+    expect(await holidaysRead()).toEqual([]);
+    expect(countryHolidays('FR', 2032).get('2032-07-14')?.en).toBe('Bastille Day');
   });
 });

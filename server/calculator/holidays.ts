@@ -63,26 +63,32 @@ export const holidayName = (days: DayNames, date: string, locale: Locale) => day
 const WORKER = `const { parentPort, workerData } = require('node:worker_threads');
 parentPort.postMessage((${readRaw.toString()})(require(workerData.library), workerData.pairs));`;
 
-let reading: Promise<void> = Promise.resolve();
+let reading: Promise<Error[]> = Promise.resolve([]);
 
 /**
  * Reads the years ahead for these countries in a worker thread, so neither the first visitor
- * nor this process's memory pays for the library. Resolves when they are in the cache; should
- * the worker fail, each is read in this process when first asked for.
+ * nor this process's memory pays for the library. Resolves when they are in the cache, with the
+ * worker's failure if it failed: each is then read in this process when first asked for.
  */
-export function warmHolidays(countries: readonly string[], years: readonly number[]): Promise<void> {
+export function warmHolidays(countries: readonly string[], years: readonly number[], library = LIBRARY): Promise<Error | undefined> {
   const pairs = countries.flatMap((c) => years.map((y): [string, number] => [c, y])).filter(([c, y]) => !cache.has(key(c, y)));
-  if (pairs.length === 0) return Promise.resolve();
-  const read = new Promise<void>((resolve) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { library: LIBRARY, pairs } });
+  if (pairs.length === 0) return Promise.resolve(undefined);
+  const read = new Promise<Error | undefined>((resolve) => {
+    let failure: Error | undefined;
+    const worker = new Worker(WORKER, { eval: true, workerData: { library, pairs } });
     worker.unref();
     worker.once('message', (raws: Raw[]) => raws.forEach((raw, i) => cache.set(key(...pairs[i]!), dayNames(raw))));
-    worker.once('error', () => undefined);
-    worker.once('exit', () => resolve());
+    worker.once('error', (err) => (failure = err));
+    worker.once('exit', (code) => resolve(failure ?? (code === 0 ? undefined : new Error(`the worker exited with code ${code}`))));
   });
-  reading = Promise.all([reading, read]).then(() => undefined);
+  reading = Promise.all([reading, read]).then(([failed, err]) => (err ? [...failed, err] : failed));
   return read;
 }
 
-/** Settles once every read asked for so far is done (the page-cache warm-up waits for it). */
-export const holidaysRead = (): Promise<void> => reading;
+/** Settles once every read asked for so far is done (the page-cache warm-up waits for it), with
+ *  the failures since the last call, so the warm-up can log them. */
+export function holidaysRead(): Promise<Error[]> {
+  const read = reading;
+  reading = Promise.resolve([]);
+  return read;
+}

@@ -11,7 +11,14 @@ import { withKeys } from '../edge/keys.js';
 import { LOCALES } from '../../shared/locale.js';
 import { holidaysRead } from '../calculator/holidays.js';
 
-export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => false } = {}): Promise<{ pages: number; ms: number }> {
+export interface WarmUp {
+  pages: number;
+  ms: number;
+  /** Why the destinations' holidays could not be read ahead, if they could not. */
+  holidaysFailed?: string[];
+}
+
+export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => false } = {}): Promise<WarmUp> {
   const t0 = performance.now();
   let pages = 0;
   if (!deps.config.pageCache) return { pages, ms: 0 };
@@ -33,6 +40,7 @@ export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => f
       await yieldToRequests();
     }
   }
-  await holidaysRead(); // the calculator page asked for its destinations' holidays (a worker thread)
-  return { pages, ms: performance.now() - t0 };
+  // The calculator page asked for its destinations' holidays (a worker thread).
+  const failed = await holidaysRead();
+  return { pages, ms: performance.now() - t0, ...(failed.length > 0 && { holidaysFailed: failed.map((e) => e.message) }) };
 }
