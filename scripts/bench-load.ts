@@ -122,25 +122,42 @@ export function cpuMs(pid: number): number {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
+/** A process's proportional set size: its own pages, and its share of those it shares (the Node binary). */
+const pss = (pid: number) => {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0; // the process is gone
+  }
+};
+
+export interface Rss { total: number; largest: number; largestAnon: number; largestPss: number }
+
 /**
  * Resident memory per process (MB) of a server and its workers; `largest` is the biggest single
  * process, `largestAnon` its own memory (RssAnon): RSS also counts the Node binary's code and
- * ICU data mapped from disk (about 60 MB), which every Node process on the machine shares.
+ * ICU data mapped from disk (about 60 MB), which every Node process on the machine shares;
+ * `largestPss` counts a worker's share of those, what each adds to the instance's memory.
  */
-export function rssOf(pid: number): { total: number; largest: number; largestAnon: number } {
+export function rssOf(pid: number): Rss {
   const pids = family(pid);
   const each = pids.map((p) => status(p, 'VmRSS'));
-  return { total: each.reduce((a, b) => a + b, 0), largest: Math.max(...each), largestAnon: Math.max(...pids.map((p) => status(p, 'RssAnon'))) };
+  return {
+    total: each.reduce((a, b) => a + b, 0), largest: Math.max(...each),
+    largestAnon: Math.max(...pids.map((p) => status(p, 'RssAnon'))), largestPss: Math.max(...pids.map(pss)),
+  };
 }
 
 /** Samples RSS every 250 ms while `during` runs; returns the highest sample. */
-export async function sampleRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peak: { total: number; largest: number; largestAnon: number } }> {
-  const peak = { total: 0, largest: 0, largestAnon: 0 };
+export async function sampleRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peak: Rss }> {
+  const peak: Rss = { total: 0, largest: 0, largestAnon: 0, largestPss: 0 };
   const timer = setInterval(() => {
     const r = rssOf(pid);
     peak.total = Math.max(peak.total, r.total);
     peak.largest = Math.max(peak.largest, r.largest);
     peak.largestAnon = Math.max(peak.largestAnon, r.largestAnon);
+    peak.largestPss = Math.max(peak.largestPss, r.largestPss);
   }, 250);
   try {
     return { result: await during(), peak };

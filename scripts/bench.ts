@@ -149,7 +149,7 @@ async function serverRuns(loader: Loader, label: string, env: Record<string, str
     });
     await sleep(2000);
     const after = rssOf(server.pid!);
-    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}, of which its own, not shared code: ${mb(peak.largestAnon)}), 2 s after ${mb(after.total)}`;
+    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}, of which its own, not shared code: ${mb(peak.largestAnon)}; with its share of the shared pages, PSS: ${mb(peak.largestPss)}), 2 s after ${mb(after.total)}`;
   } finally {
     server.kill('SIGTERM');
     await sleep(500);
@@ -289,7 +289,7 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
     { label: 'node:http alone, 2 workers, no flags', nodeArgs: [] as string[] },
   ];
   const ceilingRps = new Map<string, number[]>(ceilings.map((c) => [c.label, []]));
-  const results = new Map<string, { rps: number[]; peak: number[]; after: number[] }>(settings.map((s) => [s.label, { rps: [], peak: [], after: [] }]));
+  const results = new Map<string, { rps: number[]; peak: number[]; pss: number[]; after: number[] }>(settings.map((s) => [s.label, { rps: [], peak: [], pss: [], after: [] }]));
   for (let round = 0; round < runs; round++) {
     for (const c of ceilings) {
       const bare = await startBare(3907, file, 2, c.nodeArgs);
@@ -312,6 +312,7 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
         const r = results.get(s.label)!;
         r.rps.push(result.rps);
         r.peak.push(peak.largest);
+        r.pss.push(peak.largestPss);
         r.after.push(rssOf(server.pid!).largest);
       } finally {
         server.kill('SIGTERM');
@@ -322,17 +323,17 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
   const range = (xs: number[], f: (x: number) => string) => `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(`\n## Runtime settings A/B (two workers, cached /, ${runs} alternating runs of ${seconds} s each; the largest worker's RSS)`);
-  console.log('| settings | req/s (median) | req/s range | vs nginx, 2 workers | worker RSS at peak (median) | range | 2 s after (median) |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| settings | req/s (median) | req/s range | vs nginx, 2 workers | worker RSS at peak (median) | range | 2 s after (median) | worker PSS at peak (median) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const s of settings) {
     const r = results.get(s.label)!;
     const ratio = nginx2Rps ? (median(r.rps) / nginx2Rps).toFixed(2) : '–';
-    console.log(`| ${s.label} | ${median(r.rps).toFixed(0)} | ${range(r.rps, (x) => x.toFixed(0))} | ${ratio} | ${mb(median(r.peak))} | ${range(r.peak, mb)} | ${mb(median(r.after))} |`);
+    console.log(`| ${s.label} | ${median(r.rps).toFixed(0)} | ${range(r.rps, (x) => x.toFixed(0))} | ${ratio} | ${mb(median(r.peak))} | ${range(r.peak, mb)} | ${mb(median(r.after))} | ${mb(median(r.pss))} |`);
   }
   for (const c of ceilings) {
     const rps = ceilingRps.get(c.label)!;
     const ratio = nginx2Rps ? (median(rps) / nginx2Rps).toFixed(2) : '–';
-    console.log(`| ${c.label} (the ceiling: no site code) | ${median(rps).toFixed(0)} | ${range(rps, (x) => x.toFixed(0))} | ${ratio} | – | – | – |`);
+    console.log(`| ${c.label} (the ceiling: no site code) | ${median(rps).toFixed(0)} | ${range(rps, (x) => x.toFixed(0))} | ${ratio} | – | – | – | – |`);
   }
   rmSync(dir, { recursive: true, force: true });
 }
