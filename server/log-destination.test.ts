@@ -83,6 +83,32 @@ describe('the log destination', () => {
     f.close();
   });
 
+  it('writes at exit a buffer still waiting for a full pipe (EAGAIN) to take it', async () => {
+    const f = logFile();
+    const write = ((...args: unknown[]) => (args.at(-1) as (err: Error, n: number) => void)(Object.assign(new Error('full'), { code: 'EAGAIN' }), 0)) as unknown as typeof fsWrite;
+    const d = createLogDestination({ fd: f.fd, size: 256, write });
+    const all = lines(20);
+    for (const l of all) d.write(l);
+    d.flush();
+    await new Promise((r) => setTimeout(r, 30)); // the first buffers have met a full pipe and wait to be retried
+    d.flushSync();
+    expect(f.read()).toBe(all.join(''));
+    f.close();
+  });
+
+  it('stops writing to a stdout that is gone, rather than warning about it into the same stdout every turn', async () => {
+    let calls = 0;
+    const write = ((...args: unknown[]) => (calls++, (args.at(-1) as (err: Error, n: number) => void)(Object.assign(new Error('gone'), { code: 'EPIPE' }), 0))) as unknown as typeof fsWrite;
+    const d = createLogDestination({ fd: 1, flushMs: 5, write });
+    for (const l of lines(3)) d.write(l);
+    await new Promise((r) => setTimeout(r, 100));
+    const after = calls;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(after).toBe(1);
+    expect(calls).toBe(after);
+    expect(d.stats.dropped).toBe(3);
+  });
+
   it('carries a start-up failure to stdout before the process exits', () => {
     const r = spawnSync(process.execPath, [path.resolve('dist/server/main.js')], { env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port' }, encoding: 'utf8', timeout: 30_000 });
     expect(r.status).toBe(1);

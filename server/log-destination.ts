@@ -31,93 +31,118 @@ interface Pending { buf: Buffer; len: number; lines: number }
 const RETRY_MS = 10;
 
 export function createLogDestination(o: LogDestinationOptions = {}): LogDestination {
-  const { fd = 1, size = 16384, flushMs = 100, maxQueued = 256, write = fsWrite } = o;
-  const queue: Pending[] = [];
-  const spare: Buffer[] = [];
-  const waiters: ((err?: Error) => void)[] = [];
-  const stats = { dropped: 0, written: 0 };
-  let buf: Buffer = Buffer.allocUnsafeSlow(size);
-  let used = 0;
-  let lines = 0;
-  let writing = false;
-  let reported = 0;
-
-  const seal = () => {
-    if (used === 0) return;
-    if (queue.length >= maxQueued) stats.dropped += lines;
-    else {
-      queue.push({ buf, len: used, lines });
-      buf = spare.pop() ?? Buffer.allocUnsafeSlow(size);
-    }
-    used = 0;
-    lines = 0;
-    next();
-  };
-  const next = () => {
-    if (writing) return;
-    const head = queue[0];
-    if (!head) return settle();
-    writing = true;
-    writeFrom(head, 0);
-  };
-  const writeFrom = (p: Pending, offset: number) => {
-    write(fd, p.buf, offset, p.len - offset, null, (err, n) => {
-      if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') return void setTimeout(writeFrom, RETRY_MS, p, offset);
-      if (!err && offset + n < p.len) return writeFrom(p, offset + n);
-      if (err) stats.dropped += p.lines; // the log drain is gone: nothing is left to tell
-      else stats.written += p.len;
-      queue.shift();
-      if (p.buf.length === size && spare.length < 2) spare.push(p.buf);
-      writing = false;
-      next();
-    });
-  };
-  const settle = () => {
-    if (stats.dropped > reported) {
-      const dropped = stats.dropped - reported;
-      reported = stats.dropped;
-      append(`{"level":40,"time":${Date.now()},"dropped":${dropped},"msg":"log lines dropped: stdout was not keeping up"}\n`);
-    }
-    for (const cb of waiters.splice(0)) cb();
-  };
-  const append = (line: string) => {
-    if (line.length * 3 > size - used) {
-      seal();
-      if (line.length * 3 > size) {
-        if (queue.length >= maxQueued) stats.dropped += 1;
-        else queue.push({ buf: Buffer.from(line), len: Buffer.byteLength(line), lines: 1 });
-        return next();
-      }
-    }
-    used += buf.write(line, used);
-    lines++;
-  };
-  setInterval(seal, flushMs).unref();
-
-  return {
-    stats,
-    write: append,
-    flush(cb) {
-      if (cb) waiters.push(cb);
-      seal();
-      if (!writing && queue.length === 0) settle();
-    },
-    flushSync() {
-      seal();
-      // The write under way, if any, finishes on its own or is lost with the process.
-      for (const p of queue.splice(writing ? 1 : 0)) writeAllSync(fd, p.buf, p.len);
-    },
-  };
+  return new BufferedDestination(o);
 }
 
-function writeAllSync(fd: number, buf: Buffer, len: number) {
-  let offset = 0;
+class BufferedDestination implements LogDestination {
+  readonly stats = { dropped: 0, written: 0 };
+  private readonly fd: number;
+  private readonly size: number;
+  private readonly maxQueued: number;
+  private readonly fsWrite: typeof fsWrite;
+  private readonly queue: Pending[] = [];
+  private readonly spare: Buffer[] = [];
+  private readonly waiters: ((err?: Error) => void)[] = [];
+  private buf: Buffer;
+  private used = 0;
+  private lines = 0;
+  /** A write is under way, or waits to be retried (retry). */
+  private writing = false;
+  private retry?: { p: Pending; offset: number };
+  /** The last write failed other than with EAGAIN: a warning about it would fail too. */
+  private failed = false;
+  private reported = 0;
+
+  constructor({ fd = 1, size = 16384, flushMs = 100, maxQueued = 256, write = fsWrite }: LogDestinationOptions) {
+    this.fd = fd;
+    this.size = size;
+    this.maxQueued = maxQueued;
+    this.fsWrite = write;
+    this.buf = Buffer.allocUnsafeSlow(size);
+    setInterval(() => this.seal(), flushMs).unref();
+  }
+
+  write(line: string): void {
+    if (line.length * 3 > this.size - this.used) { // utf-8 takes at most 3 bytes per UTF-16 unit
+      this.seal();
+      if (line.length * 3 > this.size) return this.enqueue({ buf: Buffer.from(line), len: Buffer.byteLength(line), lines: 1 });
+    }
+    this.used += this.buf.write(line, this.used);
+    this.lines++;
+  }
+
+  flush(cb?: (err?: Error) => void): void {
+    if (cb) this.waiters.push(cb);
+    this.seal();
+    if (!this.writing && this.queue.length === 0) this.settle();
+  }
+
+  flushSync(): void {
+    this.seal();
+    // A write in the thread pool finishes on its own or is lost with the process; one waiting to be retried is written here.
+    const { retry } = this;
+    if (retry) writeAllSync(this.fd, retry.p.buf, retry.p.len, retry.offset);
+    for (const p of this.queue.splice(this.writing ? 1 : 0)) writeAllSync(this.fd, p.buf, p.len, 0);
+  }
+
+  private seal() {
+    if (this.used === 0) return;
+    const full = { buf: this.buf, len: this.used, lines: this.lines };
+    if (this.queue.length < this.maxQueued) this.buf = this.spare.pop() ?? Buffer.allocUnsafeSlow(this.size);
+    this.used = this.lines = 0;
+    this.enqueue(full);
+  }
+
+  private enqueue(p: Pending) {
+    if (this.queue.length >= this.maxQueued) this.stats.dropped += p.lines;
+    else this.queue.push(p);
+    this.next();
+  }
+
+  private next() {
+    if (this.writing) return;
+    const head = this.queue[0];
+    if (!head) return this.settle();
+    this.writing = true;
+    this.writeFrom(head, 0);
+  }
+
+  private writeFrom(p: Pending, offset: number) {
+    this.retry = undefined;
+    this.fsWrite(this.fd, p.buf, offset, p.len - offset, null, (err, n) => {
+      if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') {
+        this.retry = { p, offset };
+        return void setTimeout(() => this.writeFrom(p, offset), RETRY_MS);
+      }
+      if (!err && offset + n < p.len) return this.writeFrom(p, offset + n);
+      this.failed = !!err;
+      if (err) this.stats.dropped += p.lines;
+      else this.stats.written += p.len;
+      this.queue.shift();
+      if (p.buf.length === this.size && this.spare.length < 2) this.spare.push(p.buf);
+      this.writing = false;
+      this.next();
+    });
+  }
+
+  private settle() {
+    if (this.stats.dropped > this.reported && !this.failed) {
+      const dropped = this.stats.dropped - this.reported;
+      this.reported = this.stats.dropped;
+      this.write(`{"level":40,"time":${Date.now()},"dropped":${dropped},"msg":"log lines dropped: stdout was not keeping up"}\n`);
+    }
+    for (const cb of this.waiters.splice(0)) cb();
+  }
+}
+
+function writeAllSync(fd: number, buf: Buffer, len: number, from: number) {
+  let offset = from;
   for (let tries = 0; offset < len && tries < 1000; tries++) {
     try {
       offset += writeSync(fd, buf, offset, len - offset);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') return;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1); // a millisecond for the pipe to drain
     }
   }
 }
