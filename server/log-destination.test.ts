@@ -60,7 +60,8 @@ describe('the log destination', () => {
         await new Promise((r) => setTimeout(r, 2));
       }
     };
-    const d = createLogDestination({ fd: f.fd, size: 256, maxQueued: 2, write });
+    // As logger.ts does: the count is logged through the same destination.
+    const d: LogDestination = createLogDestination({ fd: f.fd, size: 256, maxQueued: 2, write, onDropped: (n) => d.write(`${JSON.stringify({ msg: 'log lines dropped', dropped: n })}\n`) });
     for (const l of lines(200)) d.write(l);
     expect(d.stats.dropped).toBeGreaterThan(150);
     for (let i = 0; i < 2; i++) { // the lines kept, then the count of those dropped
@@ -73,13 +74,28 @@ describe('the log destination', () => {
     f.close();
   });
 
-  it('writes what waits synchronously, for a process about to exit', () => {
+  it('writes what waits synchronously, for a process about to exit; a write under way finishes by itself', async () => {
     const f = logFile();
-    const d = createLogDestination({ fd: f.fd, size: 256 });
+    const quiet = createLogDestination({ fd: f.fd });
     const all = lines(50);
-    for (const l of all) d.write(l);
-    d.flushSync();
+    for (const l of all) quiet.write(l);
+    quiet.flushSync();
     expect(f.read()).toBe(all.join(''));
+
+    let held: (() => void) | undefined; // the first write, under way in the thread pool
+    const write = ((...args: Parameters<typeof fsWrite>) => {
+      const go = () => (fsWrite as (...a: unknown[]) => void)(...args);
+      if (held === undefined) held = go;
+      else go();
+    }) as unknown as typeof fsWrite;
+    const busy = createLogDestination({ fd: f.fd, size: 256, write });
+    const more = lines(30, 'more');
+    for (const l of more) busy.write(l);
+    busy.flushSync();
+    held!();
+    await new Promise((r) => setTimeout(r, 50));
+    const written = f.read().slice(all.join('').length).split('\n').filter(Boolean);
+    expect([...written].sort()).toEqual(more.map((l) => l.trimEnd()).sort()); // every line, once
     f.close();
   });
 
@@ -99,7 +115,8 @@ describe('the log destination', () => {
   it('stops writing to a stdout that is gone, rather than warning about it into the same stdout every turn', async () => {
     let calls = 0;
     const write = ((...args: unknown[]) => (calls++, (args.at(-1) as (err: Error, n: number) => void)(Object.assign(new Error('gone'), { code: 'EPIPE' }), 0))) as unknown as typeof fsWrite;
-    const d = createLogDestination({ fd: 1, flushMs: 5, write });
+    const told: number[] = [];
+    const d = createLogDestination({ fd: 1, flushMs: 5, write, onDropped: (n) => told.push(n) });
     for (const l of lines(3)) d.write(l);
     await new Promise((r) => setTimeout(r, 100));
     const after = calls;
@@ -107,6 +124,7 @@ describe('the log destination', () => {
     expect(after).toBe(1);
     expect(calls).toBe(after);
     expect(d.stats.dropped).toBe(3);
+    expect(told).toEqual([]);
   });
 
   it('carries a start-up failure to stdout before the process exits', () => {

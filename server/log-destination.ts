@@ -2,7 +2,8 @@
 // Each line is copied into a buffer as it comes and dies young; a full buffer (or one older than
 // flushMs) goes out in one fs.write, written on from where a partial write stopped and retried on
 // EAGAIN (a non-blocking pipe). At most maxQueued buffers wait; past that, lines are dropped and
-// counted, and the count is logged once writes catch up, so a stalled log drain costs bounded memory.
+// counted, and the count is reported (onDropped) once writes catch up, so a stalled log drain
+// costs bounded memory.
 import { write as fsWrite, writeSync } from 'node:fs';
 
 export interface LogDestinationOptions {
@@ -15,6 +16,8 @@ export interface LogDestinationOptions {
   maxQueued?: number;
   /** Called instead of fs.write (tests). */
   write?: typeof fsWrite;
+  /** Told how many lines were dropped, once writes succeed again (logger.ts logs a warning). */
+  onDropped?: (lines: number) => void;
 }
 
 export interface LogDestination {
@@ -52,12 +55,14 @@ class BufferedDestination implements LogDestination {
   /** The last write failed other than with EAGAIN: a warning about it would fail too. */
   private failed = false;
   private reported = 0;
+  private readonly onDropped?: (lines: number) => void;
 
-  constructor({ fd = 1, size = 16384, flushMs = 100, maxQueued = 256, write = fsWrite }: LogDestinationOptions) {
+  constructor({ fd = 1, size = 16384, flushMs = 100, maxQueued = 256, write = fsWrite, onDropped }: LogDestinationOptions) {
     this.fd = fd;
     this.size = size;
     this.maxQueued = maxQueued;
     this.fsWrite = write;
+    this.onDropped = onDropped;
     this.buf = Buffer.allocUnsafeSlow(size);
     setInterval(() => this.seal(), flushMs).unref();
   }
@@ -78,11 +83,13 @@ class BufferedDestination implements LogDestination {
   }
 
   flushSync(): void {
-    this.seal();
-    // A write in the thread pool finishes on its own or is lost with the process; one waiting to be retried is written here.
+    // Nothing new is handed to the thread pool: a write there finishes on its own or is lost with
+    // the process. One waiting to be retried, the queue and the buffer being filled are written here.
     const { retry } = this;
     if (retry) writeAllSync(this.fd, retry.p.buf, retry.p.len, retry.offset);
     for (const p of this.queue.splice(this.writing ? 1 : 0)) writeAllSync(this.fd, p.buf, p.len, 0);
+    writeAllSync(this.fd, this.buf, this.used, 0);
+    this.used = this.lines = 0;
   }
 
   private seal() {
@@ -129,7 +136,7 @@ class BufferedDestination implements LogDestination {
     if (this.stats.dropped > this.reported && !this.failed) {
       const dropped = this.stats.dropped - this.reported;
       this.reported = this.stats.dropped;
-      this.write(`{"level":40,"time":${Date.now()},"dropped":${dropped},"msg":"log lines dropped: stdout was not keeping up"}\n`);
+      this.onDropped?.(dropped);
     }
     for (const cb of this.waiters.splice(0)) cb();
   }

@@ -8,9 +8,11 @@ let shared: DestinationStream | undefined;
 
 function stdout(): DestinationStream {
   if (shared) return shared;
-  const destination = createLogDestination({ fd: 1 });
+  let own: Logger | undefined;
+  const destination = createLogDestination({ fd: 1, onDropped: (dropped) => own?.warn({ dropped }, 'log lines dropped: stdout was not keeping up') });
   process.on('exit', () => destination.flushSync());
   shared = destination as DestinationStream;
+  own = createLogger('warn', shared);
   return shared;
 }
 
