@@ -26,7 +26,7 @@ export interface LogDestination {
   flush(cb?: (err?: Error) => void): void;
   /** Writes what waits synchronously (process exit). */
   flushSync(): void;
-  stats: { dropped: number; written: number };
+  stats: { dropped: number };
 }
 
 interface Pending { buf: Buffer; len: number; lines: number }
@@ -38,7 +38,7 @@ export function createLogDestination(o: LogDestinationOptions = {}): LogDestinat
 }
 
 class BufferedDestination implements LogDestination {
-  readonly stats = { dropped: 0, written: 0 };
+  readonly stats = { dropped: 0 };
   private readonly fd: number;
   private readonly size: number;
   private readonly maxQueued: number;
@@ -124,7 +124,6 @@ class BufferedDestination implements LogDestination {
       if (!err && offset + n < p.len) return this.writeFrom(p, offset + n);
       this.failed = !!err;
       if (err) this.stats.dropped += p.lines;
-      else this.stats.written += p.len;
       this.queue.shift();
       if (p.buf.length === this.size && this.spare.length < 2) this.spare.push(p.buf);
       this.writing = false;
