@@ -10,9 +10,10 @@ import { createApp } from './app.js';
 import { createHttpServer, drainOnSignal } from './http/connections.js';
 import { redisRateLimitStore } from './http/rate-limit-redis.js';
 import { createDeliveryWorker } from './forms/delivery.js';
-import { warmPageCache, type WarmUp } from './http/warm-up.js';
+import { warmPageCache } from './http/warm-up.js';
 import { createContentBus } from './content/umbraco/webhooks.js';
 import { keepRequestShapes } from './runtime.js';
+import { warmCalculatorAtStart } from './calculator/warm.js';
 
 /** Readiness waits for the page-cache warm-up at most this long. */
 const WARM_UP_READY_MS = 3000;
@@ -44,8 +45,10 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     // Ready when the page cache is warm, or after a few seconds whatever is left: requests are
     // answered all along (pages not yet warm are rendered as usual).
     const readyAnyway = setTimeout(() => (ready = !draining), WARM_UP_READY_MS);
+    void warmCalculatorAtStart(deps).then((failed) => logHolidays(logger, failed))
+      .catch((err: Error) => logger.warn({ err: { type: err.name, message: err.message } }, 'calculator not warmed at start-up'));
     const warm = config.pageCacheWarm ? warmPageCache(deps, { stopped: () => draining }) : Promise.resolve(undefined);
-    void warm.then((r) => r && logWarmUp(logger, r))
+    void warm.then((r) => r && logger.info({ pages: r.pages, ms: Math.round(r.ms) }, 'page cache warmed'))
       .catch((err: Error) => logger.error({ err: { type: err.name, message: err.message } }, 'page cache warm-up failed'))
       .finally(() => {
         clearTimeout(readyAnyway);
@@ -86,8 +89,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
   });
 }
 
-function logWarmUp(logger: Logger, r: WarmUp) {
-  logger.info({ pages: r.pages, ms: Math.round(r.ms) }, 'page cache warmed');
-  // Answers stay right (each is read in the process when first asked for); the memory is the cost.
-  if (r.holidaysFailed) logger.warn({ reasons: r.holidaysFailed }, 'destination holidays not read ahead in a worker thread');
+// Answers stay right (each year is read in the process when first asked for); memory is the cost.
+function logHolidays(logger: Logger, failed: Error[]) {
+  if (failed.length > 0) logger.warn({ reasons: failed.map((e) => e.message) }, 'destination holidays not read ahead in a worker thread');
 }

@@ -22,7 +22,7 @@ describe('destination holidays', () => {
     expect(countryHolidays('US', 2031).get('2031-11-27')?.en).toBe('Thanksgiving Day');
   });
 
-  it('a worker that fails says why, once, to the warm-up that waits for it; the days are still read in this process', async () => {
+  it('a worker that fails says why, once, to the start-up that waits for it; the days are still read in this process', async () => {
     await holidaysRead();
     const failure = await warmHolidays(['FR'], [2032], '/nonexistent/date-holidays.js');
     expect(failure?.message).toMatch(/Cannot find module/);

@@ -1,7 +1,6 @@
 // After start-up, every sitemap URL is rendered into the page cache in the background, one at
 // a time with a turn of the event loop between pages, so requests that arrive meanwhile are
-// answered between renders. The first visitor of any page then gets the cached answer, and the
-// transfer calculator the destinations' holidays.
+// answered between renders. The first visitor of any page then gets the cached answer.
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../page-kinds/resolve.js';
@@ -9,13 +8,10 @@ import { sitemapEntries } from './seo.js';
 import { renderCacheable, storePage } from './page-routes.js';
 import { withKeys } from '../edge/keys.js';
 import { LOCALES } from '../../shared/locale.js';
-import { holidaysRead } from '../calculator/holidays.js';
 
 export interface WarmUp {
   pages: number;
   ms: number;
-  /** Why the destinations' holidays could not be read ahead, if they could not. */
-  holidaysFailed?: string[];
 }
 
 export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => false } = {}): Promise<WarmUp> {
@@ -40,7 +36,5 @@ export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => f
       await yieldToRequests();
     }
   }
-  // The calculator page asked for its destinations' holidays (a worker thread).
-  const failed = await holidaysRead();
-  return { pages, ms: performance.now() - t0, ...(failed.length > 0 && { holidaysFailed: failed.map((e) => e.message) }) };
+  return { pages, ms: performance.now() - t0 };
 }
