@@ -28,13 +28,11 @@ export function createHttpServer(app: RequestListener, limits: Limits): http.Ser
   const max = limits.maxConnections;
   const shedAt = Math.floor(max * 0.75);
   const sockets = new Map<Socket, number>(); // open sockets and when they connected
-  const served = new WeakSet<Socket>(); // sockets that have sent at least one request
-  server.on('request', (req: IncomingMessage) => served.add(req.socket));
   server.on('connection', (socket: Socket) => {
     sockets.set(socket, Date.now());
     // Node's headersTimeout starts with the first byte; a socket that never sends one would
     // otherwise stay open until the keep-alive or OS timeouts.
-    const silent = setTimeout(() => served.has(socket) || socket.destroy(), limits.headersTimeoutMs);
+    const silent = setTimeout(() => socket.bytesRead > 0 || socket.destroy(), limits.headersTimeoutMs);
     socket.once('close', () => {
       clearTimeout(silent);
       sockets.delete(socket);
