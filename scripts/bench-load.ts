@@ -140,27 +140,31 @@ export interface Rss { total: number; largest: number; largestAnon: number; larg
  * ICU data mapped from disk (about 60 MB), which every Node process on the machine shares;
  * `largestPss` counts a worker's share of those, what each adds to the instance's memory.
  */
-export function rssOf(pid: number): Rss {
+export function rssOf(pid: number, withPss = true): Rss {
   const pids = family(pid);
   const each = pids.map((p) => status(p, 'VmRSS'));
   return {
     total: each.reduce((a, b) => a + b, 0), largest: Math.max(...each),
-    largestAnon: Math.max(...pids.map((p) => status(p, 'RssAnon'))), largestPss: Math.max(...pids.map(pss)),
+    largestAnon: Math.max(...pids.map((p) => status(p, 'RssAnon'))), largestPss: withPss ? Math.max(...pids.map(pss)) : 0,
   };
 }
 
-/** Samples RSS every 250 ms while `during` runs; returns the highest sample. */
+/**
+ * Samples RSS every 250 ms while `during` runs and returns the highest sample, with PSS read
+ * once as the load ends: smaps_rollup walks every page table, too costly to read while measuring.
+ */
 export async function sampleRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peak: Rss }> {
   const peak: Rss = { total: 0, largest: 0, largestAnon: 0, largestPss: 0 };
   const timer = setInterval(() => {
-    const r = rssOf(pid);
+    const r = rssOf(pid, false);
     peak.total = Math.max(peak.total, r.total);
     peak.largest = Math.max(peak.largest, r.largest);
     peak.largestAnon = Math.max(peak.largestAnon, r.largestAnon);
-    peak.largestPss = Math.max(peak.largestPss, r.largestPss);
   }, 250);
   try {
-    return { result: await during(), peak };
+    const result = await during();
+    peak.largestPss = rssOf(pid).largestPss;
+    return { result, peak };
   } finally {
     clearInterval(timer);
   }

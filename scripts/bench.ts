@@ -149,7 +149,7 @@ async function serverRuns(loader: Loader, label: string, env: Record<string, str
     });
     await sleep(2000);
     const after = rssOf(server.pid!);
-    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}, of which its own, not shared code: ${mb(peak.largestAnon)}; with its share of the shared pages, PSS: ${mb(peak.largestPss)}), 2 s after ${mb(after.total)}`;
+    return `${label}: before ${mb(before.total)}, peak during load ${mb(peak.total)} (largest process ${mb(peak.largest)}, of which its own, not shared code: ${mb(peak.largestAnon)}; with its share of the shared pages, PSS, as the load ended: ${mb(peak.largestPss)}), 2 s after ${mb(after.total)}`;
   } finally {
     server.kill('SIGTERM');
     await sleep(500);
@@ -323,7 +323,7 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
   const range = (xs: number[], f: (x: number) => string) => `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(`\n## Runtime settings A/B (two workers, cached /, ${runs} alternating runs of ${seconds} s each; the largest worker's RSS)`);
-  console.log('| settings | req/s (median) | req/s range | vs nginx, 2 workers | worker RSS at peak (median) | range | 2 s after (median) | worker PSS at peak (median) |');
+  console.log('| settings | req/s (median) | req/s range | vs nginx, 2 workers | worker RSS at peak (median) | range | 2 s after (median) | worker PSS as the load ended (median) |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const s of settings) {
     const r = results.get(s.label)!;
