@@ -54,8 +54,9 @@ describe('/metrics with cluster workers', () => {
   it('one scrape sums the requests every worker answered', async () => {
     server = await startServerProcess({ WEB_CONCURRENCY: '2', METRICS_TOKEN: TOKEN });
     const s = server;
-    const end = Date.now() + 20_000;
-    while (s.logs.filter((l) => l.msg === 'listening').length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    const end = Date.now() + 40_000;
+    // Both workers warmed (so the requests below do not queue behind the warm-up's renders).
+    while (s.logs.filter((l) => l.msg === 'page cache warmed').length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
     // Fresh connections: the primary hands them to the workers in turn (node:cluster's round robin),
     // so a scrape answered by one worker alone would count about half.
     await Promise.all(Array.from({ length: 40 }, () => get(s.port, '/kurumsal/')));
