@@ -42,11 +42,13 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     // With the runtime settings this process has (server/runtime.ts), for the operator and the process tests.
     const runtime = { execArgv: process.execArgv, mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null };
     logger.info({ port, pid: process.pid, build: deps.build.id, siteUrl: config.siteUrl, runtime }, 'listening');
+    // The calculator's reads ahead, with or without the page cache.
+    const t0 = performance.now();
+    void warmCalculatorAtStart(deps).then((failed) => logHolidays(logger, failed, performance.now() - t0))
+      .catch((err: Error) => logger.warn({ err: { type: err.name, message: err.message } }, 'calculator not warmed at start-up'));
     // Ready when the page cache is warm, or after a few seconds whatever is left: requests are
     // answered all along (pages not yet warm are rendered as usual).
     const readyAnyway = setTimeout(() => (ready = !draining), WARM_UP_READY_MS);
-    void warmCalculatorAtStart(deps).then((failed) => logHolidays(logger, failed))
-      .catch((err: Error) => logger.warn({ err: { type: err.name, message: err.message } }, 'calculator not warmed at start-up'));
     const warm = config.pageCacheWarm ? warmPageCache(deps, { stopped: () => draining }) : Promise.resolve(undefined);
     void warm.then((r) => r && logger.info({ pages: r.pages, ms: Math.round(r.ms) }, 'page cache warmed'))
       .catch((err: Error) => logger.error({ err: { type: err.name, message: err.message } }, 'page cache warm-up failed'))
@@ -90,6 +92,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
 }
 
 // Answers stay right (each year is read in the process when first asked for); memory is the cost.
-function logHolidays(logger: Logger, failed: Error[]) {
+function logHolidays(logger: Logger, failed: Error[], ms: number) {
   if (failed.length > 0) logger.warn({ reasons: failed.map((e) => e.message) }, 'destination holidays not read ahead in a worker thread');
+  else logger.info({ ms: Math.round(ms) }, 'destination holidays read ahead');
 }
