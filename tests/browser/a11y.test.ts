@@ -105,7 +105,8 @@ async function phoneField(page: Page) {
 /** Sends the page's form empty; the answer (a new page, or the form widget's swap) has the error summary. */
 async function submitEmpty(page: Page) {
   await page.locator('main form[method="post"] button[type="submit"]').click();
-  await page.locator('.error-summary').waitFor({ state: 'visible' });
+  // A round trip and a render, or React's first load: longer than one step's 8 s on a busy machine.
+  await page.locator('.error-summary').waitFor({ state: 'visible', timeout: 20_000 });
 }
 
 /** One page of each kind, and every page of the green business palette. */
