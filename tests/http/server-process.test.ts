@@ -97,7 +97,8 @@ describe('hostile sockets', () => {
 
 describe('shutdown', () => {
   it('SIGTERM under keep-alive load: requests already sent all succeed, answers say Connection: close, exit 0 within the grace period', async () => {
-    const server = await start({ SHUTDOWN_GRACE_MS: '400', SHUTDOWN_TIMEOUT_MS: '10000' });
+    // A grace period that lets the ten requests below reach the process on a busy machine.
+    const server = await start({ SHUTDOWN_GRACE_MS: '1500', SHUTDOWN_TIMEOUT_MS: '10000' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     // Warm the page cache, then keep eight keep-alive connections busy.
     expect((await get(server.port, '/', 5000, agent)).status).toBe(200);
