@@ -13,7 +13,7 @@ import { createDeliveryWorker } from './forms/delivery.js';
 import { warmPageCache } from './http/warm-up.js';
 import { createContentBus } from './content/umbraco/webhooks.js';
 import { keepRequestShapes } from './runtime.js';
-import { warmCalculatorAtStart } from './calculator/warm.js';
+import { readCalculatorAhead, type ReadAheadOutcome } from './calculator/warm.js';
 
 /** Readiness waits for the page-cache warm-up at most this long. */
 const WARM_UP_READY_MS = 3000;
@@ -42,10 +42,8 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     // With the runtime settings this process has (server/runtime.ts), for the operator and the process tests.
     const runtime = { execArgv: process.execArgv, mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null };
     logger.info({ port, pid: process.pid, build: deps.build.id, siteUrl: config.siteUrl, runtime }, 'listening');
-    // The calculator's reads ahead, with or without the page cache.
-    const t0 = performance.now();
-    void warmCalculatorAtStart(deps).then((failed) => logHolidays(logger, failed, performance.now() - t0))
-      .catch((err: Error) => logger.warn({ err: { type: err.name, message: err.message } }, 'calculator not warmed at start-up'));
+    // The calculator's reads ahead, with or without the page cache, and at each New Year.
+    readCalculatorAhead(deps, (outcome) => logReadAhead(logger, outcome));
     // Ready when the page cache is warm, or after a few seconds whatever is left: requests are
     // answered all along (pages not yet warm are rendered as usual).
     const readyAnyway = setTimeout(() => (ready = !draining), WARM_UP_READY_MS);
@@ -92,7 +90,8 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
 }
 
 // Answers stay right (each year is read in the process when first asked for); memory is the cost.
-function logHolidays(logger: Logger, failed: Error[], ms: number) {
-  if (failed.length > 0) logger.warn({ reasons: failed.map((e) => e.message) }, 'destination holidays not read ahead in a worker thread');
-  else logger.info({ ms: Math.round(ms) }, 'destination holidays read ahead');
+function logReadAhead(logger: Logger, o: ReadAheadOutcome) {
+  if ('err' in o) logger.warn({ err: { type: o.err.name, message: o.err.message } }, o.first ? 'calculator not warmed at start-up' : 'calculator not warmed');
+  else if (o.failed.length > 0) logger.warn({ reasons: o.failed.map((e) => e.message) }, 'destination holidays not read ahead in a worker thread');
+  else logger.info({ ms: Math.round(o.ms) }, 'destination holidays read ahead');
 }

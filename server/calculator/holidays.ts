@@ -69,10 +69,11 @@ let reading: Promise<Error[]> = Promise.resolve([]);
  * Reads the years ahead for these countries in a worker thread, so neither the first visitor
  * nor this process's memory pays for the library. Resolves when they are in the cache, with the
  * worker's failure if it failed: each is then read in this process when first asked for.
+ * Undefined when every one of them is in the cache already.
  */
-export function warmHolidays(countries: readonly string[], years: readonly number[], library = LIBRARY): Promise<Error | undefined> {
+export function warmHolidays(countries: readonly string[], years: readonly number[], library = LIBRARY): Promise<Error | undefined> | undefined {
   const pairs = countries.flatMap((c) => years.map((y): [string, number] => [c, y])).filter(([c, y]) => !cache.has(key(c, y)));
-  if (pairs.length === 0) return Promise.resolve(undefined);
+  if (pairs.length === 0) return undefined;
   const read = new Promise<Error | undefined>((resolve) => {
     let failure: Error | undefined;
     const worker = new Worker(WORKER, { eval: true, workerData: { library, pairs } });

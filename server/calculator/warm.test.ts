@@ -2,8 +2,8 @@
 // they are read in a worker thread rather than in the process on a visitor's request.
 import { describe, it, expect } from 'vitest';
 import { createRequire } from 'node:module';
-import { warmCalculator, warmCalculatorAtStart } from './warm.js';
-import { holidaysRead } from './holidays.js';
+import { warmCalculator, readCalculatorAhead, type ReadAheadOutcome } from './warm.js';
+import { holidaysRead, warmHolidays } from './holidays.js';
 import type { FeeSchedule } from '../content/facts/fees-schema.js';
 import type { RatesSource } from '../rates/source.js';
 
@@ -27,10 +27,36 @@ describe('warming the calculator', () => {
     const fees = { corridors: [{ country: 'GB' }] } as unknown as FeeSchedule;
     const rates = { current: async () => undefined } as unknown as RatesSource;
     const before = libraryLoaded();
-    const failed = await warmCalculatorAtStart({ content: { getSite: async () => ({ fees }) }, rates, now: () => new Date('2029-03-01T12:00:00Z') });
-    expect(failed).toEqual([]);
+    const outcomes: ReadAheadOutcome[] = [];
+    const stop = readCalculatorAhead({ content: { getSite: async () => ({ fees }) }, rates, now: () => new Date('2029-03-01T12:00:00Z') }, (o) => outcomes.push(o));
+    await expect.poll(() => outcomes).toHaveLength(1);
+    stop();
+    expect(outcomes[0]).toMatchObject({ first: true, failed: [] });
     const { countryHolidays } = await import('./holidays.js');
     expect(countryHolidays('GB', 2030).get('2030-12-25')?.en).toBe('Christmas Day');
+    expect(libraryLoaded()).toBe(before);
+  });
+
+  it('after start-up, a failed read is reported by the next look, and a look past New Year reads the new year; quiet looks are not', async () => {
+    const fees = { corridors: [{ country: 'DE' }] } as unknown as FeeSchedule;
+    const rates = { current: async () => undefined } as unknown as RatesSource;
+    let now = new Date('2033-12-31T23:00:00Z');
+    const outcomes: ReadAheadOutcome[] = [];
+    const stop = readCalculatorAhead({ content: { getSite: async () => ({ fees }) }, rates, now: () => now }, (o) => outcomes.push(o), 50);
+    await expect.poll(() => outcomes).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 200)); // a few looks with nothing new: nothing reported
+    expect(outcomes).toHaveLength(1);
+    // A read that fails after start-up (as a calculator page's could) is told by the next look.
+    await warmHolidays(['FR'], [2040], '/nonexistent/date-holidays.js');
+    await expect.poll(() => outcomes).toHaveLength(2);
+    expect(outcomes[1]).toMatchObject({ first: false, failed: [expect.any(Error)] });
+    now = new Date('2034-01-01T01:00:00Z');
+    await expect.poll(() => outcomes).toHaveLength(3);
+    stop();
+    expect(outcomes[2]).toMatchObject({ first: false, failed: [] });
+    const before = libraryLoaded();
+    const { countryHolidays } = await import('./holidays.js');
+    expect(countryHolidays('DE', 2035).get('2035-12-25')?.en).toBe('Christmas Day');
     expect(libraryLoaded()).toBe(before);
   });
 });
