@@ -9,11 +9,13 @@ import type { RatesSource } from '../rates/source.js';
 
 const require = createRequire(import.meta.url);
 const libraryLoaded = () => require.resolve('date-holidays') in require.cache;
+const rates = { current: async () => undefined } as unknown as RatesSource;
+const schedule = (country: string) => ({ corridors: [{ country }, { country: 'TR' }] }) as unknown as FeeSchedule;
+const source = (fees: FeeSchedule) => ({ getSite: async () => ({ fees }) });
 
 describe('warming the calculator', () => {
   it('warms again in a new year: the year after next is read in a worker, not in this process', async () => {
-    const fees = { corridors: [{ country: 'DE' }, { country: 'TR' }] } as unknown as FeeSchedule;
-    const rates = { current: async () => undefined } as unknown as RatesSource;
+    const fees = schedule('DE');
     const before = libraryLoaded(); // false in a test file of its own (Node's module cache is per process)
     warmCalculator(rates, fees, new Date('2026-12-31T12:00:00Z'));
     warmCalculator(rates, fees, new Date('2027-01-01T12:00:00Z'));
@@ -24,11 +26,9 @@ describe('warming the calculator', () => {
   });
 
   it('at start-up, before any page is rendered: this year and the next are read in a worker', async () => {
-    const fees = { corridors: [{ country: 'GB' }] } as unknown as FeeSchedule;
-    const rates = { current: async () => undefined } as unknown as RatesSource;
     const before = libraryLoaded();
     const outcomes: ReadAheadOutcome[] = [];
-    const stop = readCalculatorAhead({ content: { getSite: async () => ({ fees }) }, rates, now: () => new Date('2029-03-01T12:00:00Z') }, (o) => outcomes.push(o));
+    const stop = readCalculatorAhead({ content: source(schedule('GB')), rates, now: () => new Date('2029-03-01T12:00:00Z') }, (o) => outcomes.push(o));
     await expect.poll(() => outcomes).toHaveLength(1);
     stop();
     expect(outcomes[0]).toMatchObject({ first: true, failed: [] });
@@ -38,11 +38,9 @@ describe('warming the calculator', () => {
   });
 
   it('after start-up, a failed read is reported by the next look, and a look past New Year reads the new year; quiet looks are not', async () => {
-    const fees = { corridors: [{ country: 'DE' }] } as unknown as FeeSchedule;
-    const rates = { current: async () => undefined } as unknown as RatesSource;
     let now = new Date('2033-12-31T23:00:00Z');
     const outcomes: ReadAheadOutcome[] = [];
-    const stop = readCalculatorAhead({ content: { getSite: async () => ({ fees }) }, rates, now: () => now }, (o) => outcomes.push(o), 50);
+    const stop = readCalculatorAhead({ content: source(schedule('DE')), rates, now: () => now }, (o) => outcomes.push(o), 50);
     await expect.poll(() => outcomes).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 200)); // a few looks with nothing new: nothing reported
     expect(outcomes).toHaveLength(1);

@@ -1,6 +1,6 @@
 // Before the first visitor asks: the destinations' holidays for this year and the next are read
-// in the background, and the rates source makes its first read. Once per fee schedule and year:
-// at start-up and each hour after, whatever the page cache does, and when the calculator page renders.
+// in the background, and the rates source makes its first read. Once per fee schedule and year,
+// asked for at start-up (whatever the page cache does), by an hourly look and by the calculator page.
 import type { FeeSchedule } from '../content/facts/fees-schema.js';
 import { holidaysRead, warmHolidays } from './holidays.js';
 import type { RatesSource } from '../rates/source.js';
