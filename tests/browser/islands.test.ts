@@ -382,7 +382,8 @@ describe('page-wide behaviour', () => {
     await go(page, url('/'));
     expect(await page.evaluate(() => (window as unknown as { atParsed: unknown }).atParsed)).toEqual({ rules: 0, views: 0, consent: null });
     // Then the page view and the banner come; the rules once the mouse moves.
-    expect(await page.locator('[data-island="consent"]').getAttribute('data-hydrated')).toBe('true');
+    // The banner hydrates after the page view; on a busy machine that can take a moment.
+    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated'), { timeout: 8000 }).toBe('true');
     await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
     expect(await speculation(page)).toHaveLength(0);
     await page.mouse.move(200, 300);
