@@ -132,39 +132,37 @@ const pss = (pid: number) => {
   }
 };
 
-export interface Rss { total: number; largest: number; largestAnon: number; largestPss: number }
+export interface Rss { total: number; largest: number; largestAnon: number }
 
 /**
  * Resident memory per process (MB) of a server and its workers; `largest` is the biggest single
  * process, `largestAnon` its own memory (RssAnon): RSS also counts the Node binary's code and
- * ICU data mapped from disk (about 60 MB), which every Node process on the machine shares;
- * `largestPss` counts a worker's share of those, what each adds to the instance's memory.
+ * ICU data mapped from disk (about 60 MB), which every Node process on the machine shares.
  */
-export function rssOf(pid: number, withPss = true): Rss {
+export function rssOf(pid: number): Rss {
   const pids = family(pid);
   const each = pids.map((p) => status(p, 'VmRSS'));
-  return {
-    total: each.reduce((a, b) => a + b, 0), largest: Math.max(...each),
-    largestAnon: Math.max(...pids.map((p) => status(p, 'RssAnon'))), largestPss: withPss ? Math.max(...pids.map(pss)) : 0,
-  };
+  return { total: each.reduce((a, b) => a + b, 0), largest: Math.max(...each), largestAnon: Math.max(...pids.map((p) => status(p, 'RssAnon'))) };
 }
+
+/** The largest PSS among a server's processes: a worker's share of the shared pages, what each adds to the instance. */
+const largestPssOf = (pid: number) => Math.max(...family(pid).map(pss));
 
 /**
  * Samples RSS every 250 ms while `during` runs and returns the highest sample, with PSS read
  * once as the load ends: smaps_rollup walks every page table, too costly to read while measuring.
  */
-export async function sampleRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peak: Rss }> {
-  const peak: Rss = { total: 0, largest: 0, largestAnon: 0, largestPss: 0 };
+export async function sampleRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peak: Rss & { largestPss: number } }> {
+  const peak: Rss = { total: 0, largest: 0, largestAnon: 0 };
   const timer = setInterval(() => {
-    const r = rssOf(pid, false);
+    const r = rssOf(pid);
     peak.total = Math.max(peak.total, r.total);
     peak.largest = Math.max(peak.largest, r.largest);
     peak.largestAnon = Math.max(peak.largestAnon, r.largestAnon);
   }, 250);
   try {
     const result = await during();
-    peak.largestPss = rssOf(pid).largestPss;
-    return { result, peak };
+    return { result, peak: { ...peak, largestPss: largestPssOf(pid) } };
   } finally {
     clearInterval(timer);
   }
