@@ -86,8 +86,8 @@ export function warmHolidays(countries: readonly string[], years: readonly numbe
   return read;
 }
 
-/** Settles once every read asked for so far is done (each worker's start-up waits for it), with
- *  the failures since the last call, so the start-up can log them. */
+/** Settles once every read asked for so far is done (each worker's start-up and hourly look wait
+ *  for it, warm.ts), with the failures since the last call, so the worker can log them. */
 export function holidaysRead(): Promise<Error[]> {
   const read = reading;
   reading = Promise.resolve([]);
