@@ -7,7 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import { browserSuite, scrolledInto, DESKTOP, PHONE } from '../helpers/browser.js';
 
 // Evaluated in the page (the site's CSP would block a <script> tag).
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -104,7 +104,9 @@ async function phoneField(page: Page) {
 
 /** Sends the page's form empty; the answer (a new page, or the form widget's swap) has the error summary. */
 async function submitEmpty(page: Page) {
-  await page.locator('main form[method="post"] button[type="submit"]').click();
+  const submit = page.locator('main form[method="post"] button[type="submit"]');
+  await scrolledInto(submit);
+  await submit.click();
   // A round trip and a render, or React's first load: longer than one step's 8 s on a busy machine.
   await page.locator('.error-summary').waitFor({ state: 'visible', timeout: 20_000 });
 }

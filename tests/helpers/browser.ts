@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { beforeAll, afterAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator } from 'playwright';
 import { testApp } from './app.js';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/chromium.js';
 
@@ -51,4 +51,17 @@ export function browserSuite(...serverArgs: Parameters<typeof startServer>): Bro
     await suite.server?.close();
   });
   return suite;
+}
+
+/**
+ * Scrolls `target` into view and waits until its section's scroll reveal is over, as a visitor
+ * sees it before pressing it: a press on a section still hidden starts its slide (focus reveals
+ * it), which moves the target from under the pointer before the press ends.
+ */
+export async function scrolledInto(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.page().waitForFunction((el) => {
+    const block = el.closest('main .block');
+    return !block || (block.getAttribute('data-reveal') !== 'hidden' && block.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'));
+  }, await target.elementHandle());
 }
