@@ -92,7 +92,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   // carry their own copies); refusals (429, 503) stay as cheap as they are.
   app.use(compression({ filter: (req, res) => res.statusCode !== 429 && res.statusCode !== 503 && compression.filter(req, res) }));
 
-  const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore });
+  const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore, passOn: ['forms'] });
   app.post(CSP_REPORT_PATH, limits.reports, ...cspReport(logger));
 
   app.get('/robots.txt', robots(deps));

@@ -22,6 +22,7 @@ import { translator, type Translate } from '../i18n.js';
 import type { FormViewState } from '../../views/forms/state.js';
 import { readFormBody, type BodyProblem } from './body.js';
 import { checkSameOrigin } from './csrf.js';
+import { overLimit } from '../http/rate-limit.js';
 import { idempotencyKey } from './idempotency.js';
 import { REFERENCE_PATTERN } from './reference.js';
 import { FormInputError } from './store.js';
@@ -70,6 +71,11 @@ function bodyMessage(problem: BodyProblem, t: Translate): string {
   return t('Form beklenmedik bir biçimde geldi. Sayfayı yenileyip yeniden dene.');
 }
 
+async function limitedMessage(deps: SiteDeps, t: Translate): Promise<string> {
+  const { phone } = await deps.content.getSite();
+  return t('Bu bağlantıdan kısa sürede çok fazla form gönderildi. Bilgilerin aşağıda duruyor: birkaç dakika sonra yeniden gönder ya da {{phone}} numarasından bize ulaş.', { phone });
+}
+
 const BODY_STATUS: Record<BodyProblem, number> = { tooLarge: 413, contentType: 415, malformed: 400 };
 
 async function post(deps: SiteDeps, opts: FormRoutesOptions, req: Request, res: Response, page: FormPage) {
@@ -91,6 +97,9 @@ async function post(deps: SiteDeps, opts: FormRoutesOptions, req: Request, res: 
   const body = await readFormBody(req, res);
   if (!body.ok) return fail(BODY_STATUS[body.problem], { [FORM_ERROR]: bodyMessage(body.problem, t) });
   const checked = checkForm(form, body.fields, t);
+  // Over the limit: nothing is stored, and what was typed stays (one address can be many
+  // visitors behind a carrier's NAT).
+  if (overLimit(req)) return fail(429, { [FORM_ERROR]: await limitedMessage(deps, t) }, checked.values);
   if (!checked.data) {
     if (body.fields.get(HONEYPOT)) opts.logger.info({ reqId: req.id, form }, 'form refused: honeypot filled');
     return fail(400, checked.errors, checked.values);

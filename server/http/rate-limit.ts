@@ -4,7 +4,7 @@
 // Counters live in memory per process, or in Redis when REDIS_URL is set (shared by every
 // process behind the router). The client address is stored only as an HMAC.
 import { createHmac, randomBytes, createHash } from 'node:crypto';
-import { rateLimit, ipKeyGenerator, type Store, type RateLimitRequestHandler } from 'express-rate-limit';
+import { rateLimit, ipKeyGenerator, type Store, type RateLimitRequestHandler, type RateLimitInfo } from 'express-rate-limit';
 import type { Request, Response, NextFunction } from 'express';
 import type { Config } from '../config.js';
 
@@ -19,9 +19,16 @@ export interface RateLimitOptions {
   onLimited: (req: Request, res: Response, next: NextFunction) => void;
   /** A store per limit, for REDIS_URL (server/http/rate-limit-redis.ts); memory when absent. */
   store?: (name: LimitName) => Store;
+  /** Limits whose route answers a limited request itself (a form, with what was typed), up to
+   *  twice the limit: such a request goes on, marked (`overLimit`); past that, `onLimited`. */
+  passOn?: readonly LimitName[];
 }
 
-export function createRateLimits({ config, onLimited, store }: RateLimitOptions): RateLimits {
+const marked = new WeakSet<Request>();
+/** Whether a `passOn` limit found this request over it. */
+export const overLimit = (req: Request): boolean => marked.has(req);
+
+export function createRateLimits({ config, onLimited, store, passOn = [] }: RateLimitOptions): RateLimits {
   // Processes sharing a Redis store must hash alike: the key is derived from the Redis URL
   // (which carries its password); in memory a random key per process is enough.
   const secret = config.redisUrl ? createHash('sha256').update(`rate-limit:${config.redisUrl}`).digest() : randomBytes(32);
@@ -34,7 +41,13 @@ export function createRateLimits({ config, onLimited, store }: RateLimitOptions)
       legacyHeaders: false,
       identifier: name,
       keyGenerator,
-      handler: (req, res, next) => onLimited(req, res, next),
+      // The limiter counts every request, so an answer that costs a render stays bounded too.
+      handler: (req, res, next) => {
+        const { used, limit } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
+        if (!passOn.includes(name) || used > 2 * limit) return onLimited(req, res, next);
+        marked.add(req);
+        next();
+      },
       // A shared store that fails (Redis down) lets requests through rather than the site fail.
       ...(store ? { store: store(name), passOnStoreError: true } : {}),
       // The key is an HMAC (not an address), which the library's own check would flag.

@@ -10,7 +10,9 @@ import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { testConfig, testApp, PREVIEW_SECRET, cachedHtml } from '../helpers/app.js';
+import { testConfig, testApp, PREVIEW_SECRET, SITE_URL, cachedHtml } from '../helpers/app.js';
+import { FORM_PAGES, VALID_SUBMISSION } from '../helpers/forms.js';
+import { dom } from '../helpers/html.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
 import { createApp } from '../../server/app.js';
 import { createPreviewToken } from '../../server/preview.js';
@@ -214,9 +216,34 @@ describe('rate limits', () => {
     const post = () => request(app).post('/temsilcilik-basvurusu/').type('form').send({ fullName: 'x' });
     expect((await post()).status).toBe(400);
     expect((await post()).status).toBe(400);
+    // Past twice the limit the answer is the plain 429 page, which costs no render.
+    expect((await post()).status).toBe(429);
+    expect((await post()).status).toBe(429);
     const limited = await post();
     expect(limited.status).toBe(429);
     expect(limited.text).toContain('Çok fazla istek');
+  });
+
+  it('a form sent over the limit comes back with what was typed and says to send it later; nothing is stored', async () => {
+    const { app: fresh, deps } = await testApp({ rateLimits: { search: 1, phone: 1, forms: 3, reports: 1 } });
+    const send = (path: string, fields: Record<string, string>) => request(fresh).post(path).set('origin', SITE_URL).type('form').send(new URLSearchParams(fields).toString());
+    expect((await send(FORM_PAGES.contact.en, { ...VALID_SUBMISSION.contact, idempotencyKey: 'e5a1c7d0-0b1e-4a57-9c11-2f4be1a0d001' })).status).toBe(303);
+    for (let i = 0; i < 2; i++) expect((await send(FORM_PAGES.contact.en, { fullName: 'x' })).status).toBe(400);
+    const again = { ...VALID_SUBMISSION.contact, fullName: 'Zeynep Arslan', idempotencyKey: 'e5a1c7d0-0b1e-4a57-9c11-2f4be1a0d002' };
+    const res = await send(FORM_PAGES.contact.en, again);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const doc = dom(res.text);
+    expect(doc.querySelector('.error-summary')?.textContent).toContain('Too many forms have been sent from this connection');
+    expect(doc.getElementById('contact-fullName')?.getAttribute('value')).toBe('Zeynep Arslan');
+    expect(doc.querySelector('input[name=idempotencyKey]')?.getAttribute('value')).toBe(again.idempotencyKey);
+    expect((await deps.forms.list()).map((s) => s.data.fullName)).toEqual([VALID_SUBMISSION.contact.fullName]);
+    // In Turkish too, and as JSON for a client that asks for it.
+    const tr = dom((await send(FORM_PAGES.contact.tr, again)).text);
+    expect(tr.querySelector('.error-summary')?.textContent).toContain('Bu bağlantıdan kısa sürede çok fazla form gönderildi');
+    expect(tr.getElementById('contact-fullName')?.getAttribute('value')).toBe('Zeynep Arslan');
+    const json = await send(FORM_PAGES.contact.en, again).set('accept', 'application/json');
+    expect([json.status, json.body.ok, Object.values(json.body.errors)]).toEqual([429, false, [expect.stringContaining('Too many forms')]]);
   });
 
   it('counts clients apart by their address behind the trusted proxy', async () => {
