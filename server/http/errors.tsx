@@ -134,7 +134,7 @@ export function tooManyRequests(deps: SiteDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       res.status(429).setHeader('Cache-Control', 'no-store');
-      if (wantsJson(req)) return void res.json({ error: 'rate_limited', message: 'Too many requests from this address; wait a minute and try again.' });
+      if (wantsJson(req)) return void res.json({ error: 'rate_limited', message: 'Too many requests from this address; wait as long as Retry-After says and try again.' });
       const locale = localeOfPath(req.path);
       let page = pages.get(locale);
       if (!page) pages.set(locale, (page = errorDocument(deps, req, 'tooMany')));

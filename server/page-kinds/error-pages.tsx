@@ -27,7 +27,7 @@ const notFound = definePage({
 const tooManyRequests = definePage({
   load: async ({ deps }) => ({ brand: (await deps.content.getSite()).brand }),
   alternates: homes,
-  head: ({ t }, d) => ({ title: `${t('Çok fazla istek')} - ${d.brand}`, description: t('Kısa sürede çok fazla istek gönderdin. Bir dakika sonra yeniden dene.'), indexable: false }),
+  head: ({ t }, d) => ({ title: `${t('Çok fazla istek')} - ${d.brand}`, description: t('Bu bağlantıdan kısa sürede çok fazla istek geldi. Biraz bekleyip yeniden dene.'), indexable: false }),
   View: () => <TooManyRequestsPage />,
 });
 

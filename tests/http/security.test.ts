@@ -222,6 +222,9 @@ describe('rate limits', () => {
     const limited = await post();
     expect(limited.status).toBe(429);
     expect(limited.text).toContain('Çok fazla istek');
+    // The form limit's window is ten minutes: the page promises no shorter wait than Retry-After.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    expect(limited.text).not.toMatch(/dakika sonra/);
   });
 
   it('a form sent over the limit comes back with what was typed and says to send it later; nothing is stored', async () => {

@@ -47,5 +47,5 @@ export function ServerErrorPage({ code = 500 }: { code?: 500 | 503 }) {
 
 export function TooManyRequestsPage() {
   const { t, pathFor } = useView();
-  return <ErrorMessage code={429} title={t('Çok fazla istek')} text={t('Kısa sürede çok fazla istek gönderdin. Bir dakika sonra yeniden dene.')} home={pathFor('home')} />;
+  return <ErrorMessage code={429} title={t('Çok fazla istek')} text={t('Bu bağlantıdan kısa sürede çok fazla istek geldi. Biraz bekleyip yeniden dene.')} home={pathFor('home')} />;
 }
