@@ -37,13 +37,14 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
   });
   const server = createHttpServer(app, config);
   keepRequestShapes(server);
+  let stopReadAhead = () => {};
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     // With the runtime settings this process has (server/runtime.ts), for the operator and the process tests.
     const runtime = { execArgv: process.execArgv, mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null };
     logger.info({ port, pid: process.pid, build: deps.build.id, siteUrl: config.siteUrl, runtime }, 'listening');
     // The calculator's reads ahead, with or without the page cache, and at each New Year.
-    readCalculatorAhead(deps, (outcome) => logReadAhead(logger, outcome));
+    stopReadAhead = readCalculatorAhead(deps, (outcome) => logReadAhead(logger, outcome));
     // Ready when the page cache is warm, or after a few seconds whatever is left: requests are
     // answered all along (pages not yet warm are rendered as usual).
     const readyAnyway = setTimeout(() => (ready = !draining), WARM_UP_READY_MS);
@@ -61,6 +62,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     onDrainStart: () => {
       ready = false;
       draining = true;
+      stopReadAhead();
     },
     log: (msg, extra) => logger.info(extra ?? {}, msg),
     exit: (code) => {
