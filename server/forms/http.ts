@@ -99,7 +99,10 @@ async function post(deps: SiteDeps, opts: FormRoutesOptions, req: Request, res: 
   const checked = checkForm(form, body.fields, t);
   // Over the limit: nothing is stored, and what was typed stays (one address can be many
   // visitors behind a carrier's NAT).
-  if (overLimit(req)) return fail(429, { [FORM_ERROR]: await limitedMessage(deps, t) }, checked.values);
+  if (overLimit(req)) {
+    opts.logger.info({ reqId: req.id, form }, 'form refused: over the rate limit');
+    return fail(429, { [FORM_ERROR]: await limitedMessage(deps, t) }, checked.values);
+  }
   if (!checked.data) {
     if (body.fields.get(HONEYPOT)) opts.logger.info({ reqId: req.id, form }, 'form refused: honeypot filled');
     return fail(400, checked.errors, checked.values);

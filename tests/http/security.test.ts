@@ -228,7 +228,7 @@ describe('rate limits', () => {
   });
 
   it('a form sent over the limit comes back with what was typed and says to send it later; nothing is stored', async () => {
-    const { app: fresh, deps } = await testApp({ rateLimits: { search: 1, phone: 1, forms: 3, reports: 1 } });
+    const { app: fresh, deps, logs, lines } = await loggedApp({ rateLimits: { search: 1, phone: 1, forms: 3, reports: 1 } });
     const send = (path: string, fields: Record<string, string>) => request(fresh).post(path).set('origin', SITE_URL).type('form').send(new URLSearchParams(fields).toString());
     expect((await send(FORM_PAGES.contact.en, { ...VALID_SUBMISSION.contact, idempotencyKey: 'e5a1c7d0-0b1e-4a57-9c11-2f4be1a0d001' })).status).toBe(303);
     for (let i = 0; i < 2; i++) expect((await send(FORM_PAGES.contact.en, { fullName: 'x' })).status).toBe(400);
@@ -241,6 +241,10 @@ describe('rate limits', () => {
     expect(doc.getElementById('contact-fullName')?.getAttribute('value')).toBe('Zeynep Arslan');
     expect(doc.querySelector('input[name=idempotencyKey]')?.getAttribute('value')).toBe(again.idempotencyKey);
     expect((await deps.forms.list()).map((s) => s.data.fullName)).toEqual([VALID_SUBMISSION.contact.fullName]);
+    // The operator sees the refusal as its own line, as other refused forms have, and nothing typed.
+    const refused = logs().filter((l) => l.msg === 'form refused: over the rate limit');
+    expect(refused).toEqual([expect.objectContaining({ form: 'contact', reqId: expect.anything() })]);
+    expect(lines.join('\n')).not.toContain('Zeynep');
     // In Turkish too, and as JSON for a client that asks for it.
     const tr = dom((await send(FORM_PAGES.contact.tr, again)).text);
     expect(tr.querySelector('.error-summary')?.textContent).toContain('Bu bağlantıdan kısa sürede çok fazla form gönderildi');
