@@ -28,7 +28,7 @@ import { createFastPath, answerFirst } from './http/fast-path.js';
 import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH } from './http/metrics.js';
 import { cspReport } from './http/csp-report.js';
 import { keyScope } from './edge/keys.js';
-import { createRateLimits } from './http/rate-limit.js';
+import { createRateLimits, overLimit } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
 import type { LimitName } from './http/rate-limit.js';
 import { umbracoWebhook, localBus, type ContentBus } from './content/umbraco/webhooks.js';
@@ -89,8 +89,10 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.use((req, res, next) => (req.path.endsWith('/') ? next() : publicFiles(req, res, next)));
   app.use(FLAG_PATH, flags());
   // What is rendered per request goes out compressed too (cached pages and the build's files
-  // carry their own copies); refusals (429, 503) stay as cheap as they are.
-  app.use(compression({ filter: (req, res) => res.statusCode !== 429 && res.statusCode !== 503 && compression.filter(req, res) }));
+  // carry their own copies); refusals (429, 503) stay as cheap as they are, except a form sent
+  // back over its limit: a whole page, at most as many per address as the limit.
+  const refusal = (req: express.Request, status: number) => (status === 429 && !overLimit(req)) || status === 503;
+  app.use(compression({ filter: (req, res) => !refusal(req, res.statusCode) && compression.filter(req, res) }));
 
   const limits = createRateLimits({ config, onLimited: tooManyRequests(deps), store: rateLimitStore, passOn: ['forms'] });
   app.post(CSP_REPORT_PATH, limits.reports, ...cspReport(logger));

@@ -222,6 +222,7 @@ describe('rate limits', () => {
     const limited = await post();
     expect(limited.status).toBe(429);
     expect(limited.text).toContain('Çok fazla istek');
+    expect(limited.headers['content-encoding']).toBeUndefined();
     // The form limit's window is ten minutes: the page promises no shorter wait than Retry-After.
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
     expect(limited.text).not.toMatch(/dakika sonra/);
@@ -236,6 +237,8 @@ describe('rate limits', () => {
     const res = await send(FORM_PAGES.contact.en, again);
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // A whole form page, compressed for a slow line, where the plain 429 page is not (below).
+    expect(res.headers['content-encoding']).toMatch(/^(br|gzip)$/);
     const doc = dom(res.text);
     expect(doc.querySelector('.error-summary')?.textContent).toContain('Too many forms have been sent from this connection');
     expect(doc.getElementById('contact-fullName')?.getAttribute('value')).toBe('Zeynep Arslan');
