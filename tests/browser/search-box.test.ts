@@ -38,6 +38,20 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP, befo
   return { page, errors, api, scripts };
 }
 
+const CLOCK_START = new Date('2026-06-01T09:00:00Z');
+/** `open` with the page's clock installed, so that terms can be typed whole (typeWhole). */
+const openClocked = (path: string, options: BrowserContextOptions = DESKTOP) => open(path, options, (p) => p.clock.install({ time: CLOCK_START }));
+
+/**
+ * Types a term with the page's clock standing still, then lets it run: a busy machine's slow
+ * keystrokes cannot each outlast the search's 400 ms pause and search part of the term.
+ */
+async function typeWhole(page: Page, text: string, options?: { delay: number }) {
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
+  await page.keyboard.type(text, options);
+  await page.clock.resume();
+}
+
 async function results(term: string, lang: Locale, type?: string): Promise<Row[]> {
   const q = new URLSearchParams({ q: term, lang, limit: '10', ...(type ? { type } : {}) });
   return (await (await fetch(`${suite.server.url}/api/search?${q}`)).json()).results;
@@ -61,8 +75,7 @@ async function openPanel(page: Page, tap = false) {
 
 describe('header panel', () => {
   it('opens right under the search button with one control to close it, suggestions first, then rows with section, title and marked snippet', async () => {
-    const start = new Date('2026-06-01T09:00:00Z');
-    const { page, errors, api } = await open('/', DESKTOP, (p) => p.clock.install({ time: start }));
+    const { page, errors, api } = await openClocked('/');
     await openPanel(page);
     const button = (await page.locator('.search-toggle > summary').boundingBox())!;
     const panel = (await page.locator('.search-panel').boundingBox())!;
@@ -83,11 +96,7 @@ describe('header panel', () => {
         for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.matches('.search-panel .spinner')) w.spinners++;
       }).observe(document.body, { subtree: true, childList: true });
     });
-    // The page's clock stands still while the term is typed, so a busy machine's slow keystrokes
-    // cannot each outlast the 400 ms pause; it runs again once the term is in.
-    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
-    await page.keyboard.type('kart', { delay: 30 });
-    await page.clock.resume();
+    await typeWhole(page, 'kart', { delay: 30 });
     await page.locator('.search-panel .result').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBeGreaterThan(0);
     const expected = await results('kart', 'tr');
@@ -198,7 +207,7 @@ describe('header panel', () => {
 
   for (const [path, term, failed, retry] of [['/', 'kart', 'Şu an arama yapılamadı.', 'Yeniden dene'], ['/en/', 'card', "Search isn't working right now.", 'Try again']] as const) {
     it(`says a search that failed (offline, server down) failed, not that nothing matched, and offers to try again (${path})`, async () => {
-      const { page, errors, api } = await open(path);
+      const { page, errors, api } = await openClocked(path);
       await openPanel(page);
       let answer: 'offline' | 'down' | 'up' = 'offline';
       await page.route('**/api/search**', (route) => answer === 'up' ? route.fallback()
@@ -206,7 +215,7 @@ describe('header panel', () => {
         : route.abort('internetdisconnected'));
       const status = page.locator('.search-panel [role="status"]');
       const again = status.getByRole('button', { name: retry });
-      await page.keyboard.type(term);
+      await typeWhole(page, term);
       await again.waitFor();
       expect(await status.textContent()).toContain(failed);
       expect(await status.textContent()).not.toMatch(/Sonuç bulunamadı|No results/);
@@ -230,14 +239,13 @@ describe('header panel', () => {
   it('a keystroke undone within the pause shows the same rows and count again, without a request', async () => {
     // The page's clock is stopped while the keystroke is typed and undone, so a busy machine's
     // slow typing cannot outlast the 400 ms pause; then it runs 600 ms, past the pause.
-    const start = new Date('2026-06-01T09:00:00Z');
-    const { page, api } = await open('/', { ...DESKTOP }, (p) => p.clock.install({ time: start }));
+    const { page, api } = await openClocked('/');
     await openPanel(page);
-    await page.keyboard.type('kart');
+    await typeWhole(page, 'kart');
     await page.locator('.search-panel .result').first().waitFor();
     const status = page.locator('.search-panel [role="status"]');
     const count = await status.textContent();
-    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
+    await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 3_600_000));
     await page.keyboard.type('a');
     expect(await status.textContent()).toBe('Aranıyor…');
     await page.keyboard.press('Backspace');
@@ -405,11 +413,11 @@ describe('results page and 404 page', () => {
   });
 
   it('the English 404 page searches English content, with and without JavaScript', async () => {
-    const { page, api } = await open('/en/no-such-page/');
+    const { page, api } = await openClocked('/en/no-such-page/');
     const input = page.locator('#not-found-q');
     expect(await input.getAttribute('placeholder')).toBe('Send Money');
     await input.click();
-    await page.keyboard.type('card');
+    await typeWhole(page, 'card');
     await page.locator('.error-page .result').first().waitFor();
     const expected = await results('card', 'en');
     expect(await page.locator('.error-page .result-title').allTextContents()).toEqual(expected.map((r) => r.title));
