@@ -3,14 +3,16 @@
 // request after the pause), and an address that anyone can open to see the same result.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions } from 'playwright';
-import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, typeWhole } from '../helpers/browser.js';
 
 const suite = browserSuite();
 
-async function open(path: string, options: BrowserContextOptions = DESKTOP) {
+/** A fresh page; `clock` installs the page's clock (at the real time) for typeWhole. */
+async function open(path: string, options: BrowserContextOptions = DESKTOP, { clock = false } = {}) {
   const context = await suite.browser.newContext(options);
   suite.contexts.push(context);
   context.setDefaultTimeout(8000);
+  if (clock) await context.clock.install();
   await context.addInitScript(() => {
     try { localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })); } catch { /* about:blank */ }
   });
@@ -57,14 +59,14 @@ describe('transfer calculator without JavaScript', () => {
 
 describe('transfer calculator with JavaScript', () => {
   it('loads React only on intent, hydrates without a mismatch, answers as one types and keeps the URL shareable', async () => {
-    const { page, errors, quotes, scripts } = await open('/en/transfer-calculator/');
+    const { page, errors, quotes, scripts } = await open('/en/transfer-calculator/', DESKTOP, { clock: true });
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
     expect(scripts.filter((s) => s.includes('transfer-calculator'))).toEqual([]);
     const amount = page.locator('#hesapla-calc-amount');
     await amount.click();
     await page.locator('[data-island="transfer-calculator"][data-hydrated="true"]').waitFor({ state: 'attached' });
-    await amount.pressSequentially('2500', { delay: 60 });
+    await typeWhole(page, '2500', { delay: 60 });
     await page.locator('.calc-headline').waitFor();
     // One request after the pause, not one per keystroke.
     expect(quotes.map((q) => q.searchParams.get('amount'))).toEqual(['2500']);

@@ -3,7 +3,7 @@
 // stale requests.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright';
-import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, typeWhole } from '../helpers/browser.js';
 
 
 
@@ -62,9 +62,10 @@ describe('404 search box', () => {
       const orig = window.fetch;
       window.fetch = (...args) => (String(args[0]).includes('/api/search') && w.fetches.push(performance.now()), orig(...args));
     });
+    await c.clock.install();
     const { page, calls } = await notFound(c, '/olmayan-sayfa/');
     await input(page).click();
-    await page.keyboard.type('kart', { delay: 60 });
+    await typeWhole(page, 'kart', { delay: 60 });
     // The spinner has a text for screen readers while the search runs.
     await page.waitForFunction(() => document.querySelector('.error-page .search-status .spinner') && document.querySelector('.error-page .search-status')!.textContent === 'Aranıyor…');
     await results(page).first().waitFor();

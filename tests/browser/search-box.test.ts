@@ -4,7 +4,7 @@
 // real search API.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, typeWhole } from '../helpers/browser.js';
 import type { Locale } from '../../shared/locale.js';
 
 const suite = browserSuite();
@@ -41,16 +41,6 @@ async function open(path: string, options: BrowserContextOptions = DESKTOP, befo
 const CLOCK_START = new Date('2026-06-01T09:00:00Z');
 /** `open` with the page's clock installed, so that terms can be typed whole (typeWhole). */
 const openClocked = (path: string, options: BrowserContextOptions = DESKTOP) => open(path, options, (p) => p.clock.install({ time: CLOCK_START }));
-
-/**
- * Types a term with the page's clock standing still, then lets it run: a busy machine's slow
- * keystrokes cannot each outlast the search's 400 ms pause and search part of the term.
- */
-async function typeWhole(page: Page, text: string, options?: { delay: number }) {
-  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
-  await page.keyboard.type(text, options);
-  await page.clock.resume();
-}
 
 async function results(term: string, lang: Locale, type?: string): Promise<Row[]> {
   const q = new URLSearchParams({ q: term, lang, limit: '10', ...(type ? { type } : {}) });

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { beforeAll, afterAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright';
 import { testApp } from './app.js';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/chromium.js';
 
@@ -64,4 +64,15 @@ export async function scrolledInto(target: Locator): Promise<void> {
     const block = el.closest('main .block');
     return !block || (block.getAttribute('data-reveal') !== 'hidden' && block.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'));
   }, await target.elementHandle());
+}
+
+/**
+ * Types into the focused element with the page's clock standing still (installed with
+ * `clock.install()` before the page loaded), then lets it run: a busy machine's slow keystrokes
+ * cannot each outlast a widget's pause (search, quote) and send part of what is typed.
+ */
+export async function typeWhole(page: Page, text: string, options?: { delay: number }): Promise<void> {
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 60_000));
+  await page.keyboard.type(text, options);
+  await page.clock.resume();
 }
