@@ -45,10 +45,10 @@ export function LanguageSwitcher() {
 }
 
 export function Logo() {
-  const { site, pathFor, t } = useView();
+  const { site, header, pathFor, t } = useView();
   return (
     <a className="logo" href={pathFor('home')} aria-label={`${site.brand} – ${t('Ana Sayfa')}`}>
-      <img src={site.logo} alt="" width="132" height="32" />
+      <img src={header.logo.url} alt="" width="132" height="32" />
     </a>
   );
 }

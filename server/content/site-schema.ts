@@ -13,6 +13,7 @@ export const siteSchema = z.object({
   description: localized,
   phone: z.string().regex(/^\+\d[\d ]{7,}$/, 'must be an international number such as +90 850 000 00 00'),
   email: z.email(),
+  /** The organisation's logo in structured data; the header and footer show their own content's. */
   logo: imagePath,
   address: z.object({
     streetAddress: nonEmpty, addressLocality: z.literal('İstanbul'), addressRegion: nonEmpty,

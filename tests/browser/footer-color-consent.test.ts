@@ -172,6 +172,21 @@ describe('colour mode', () => {
     await context.close();
   });
 
+  it('shows the built-in logo\'s dark version in dark mode, and a logo set in content as it is', async () => {
+    const context = await decidedContext(DESKTOP);
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(site.url + '/');
+    const drawn = (sel: string) => page.locator(sel).evaluate((img) => getComputedStyle(img).content);
+    expect(await drawn('header .logo img')).toContain('/images/logo-dark.svg');
+    expect(await drawn('.footer-brand > img')).toContain('/images/logo-dark.svg');
+    await page.locator('header .logo img').evaluate((img) => img.setAttribute('src', '/images/logos/troy.svg'));
+    expect(await drawn('header .logo img')).toBe('normal');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await drawn('.footer-brand > img')).toBe('normal');
+    await context.close();
+  });
+
   it('follows the system setting live in system mode, and not in a chosen mode; works with arrow keys', async () => {
     const context = await decidedContext(PHONE);
     const page = await context.newPage();

@@ -115,6 +115,19 @@ describe('page content', () => {
     }
   });
 
+  it('shows the logo the header content names, in the header and the mobile menu', async () => {
+    const logo = '/images/logos/troy.svg';
+    const { app: edited } = await testApp({}, (d) => {
+      const header = d.content.getHeader;
+      d.content.getHeader = async (l) => ({ ...(await header(l)), logo: { url: logo } });
+    });
+    for (const path of ['/', '/en/']) {
+      const doc = dom((await request(edited).get(path)).text);
+      const shown = [...doc.querySelectorAll('header .logo img, [data-island="mobile-menu"] .logo img')].map((i) => i.getAttribute('src'));
+      expect(shown, path).toEqual([logo, logo]);
+    }
+  });
+
   it('shows the footer with contact label, mail, social links and the regulator logos', async () => {
     const doc = dom((await request(app).get('/iletisim/')).text);
     const footer = doc.querySelector('footer')!;

@@ -9,7 +9,7 @@ export function useMobileMenuProps(items: NavLinkItem[]): MobileMenuProps {
   const { header, t, pathFor, site } = useView();
   return {
     label: t('Menü'), closeLabel: t('Menüyü kapat'), homeHref: pathFor('home'), homeLabel: `${site.brand} – ${t('Ana Sayfa')}`,
-    logoSrc: site.logo, qr: { text: header.qrText },
+    logoSrc: header.logo.url, qr: { text: header.qrText },
     search: useSearchBoxProps('mobile-search'),
     help: { text: header.helpText, url: normalizeContentUrl(header.helpUrl) }, items,
   };
