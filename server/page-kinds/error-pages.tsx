@@ -3,13 +3,19 @@
 import type { SiteDeps } from '../site.js';
 import { translator } from '../i18n.js';
 import { renderPage } from '../render/render.js';
-import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '../../views/pages/ErrorPages.js';
+import { NotFoundPage, ServerErrorPage, TooManyRequestsPage, serverErrorWords, tooManyWords } from '../../views/pages/ErrorPages.js';
 import { definePage, type PageCtx, type PageModule } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
 import type { Locale } from '../../shared/locale.js';
 
 const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', {}, 'tr'), en: deps.router.pathFor('home', {}, 'en') });
+
+/** The head of the 500 and 429 pages: their own headline and text, never indexed. */
+const wordsHead = (words: typeof tooManyWords) => ({ t }: PageCtx, d: { brand: string }) => {
+  const { title, text } = words(t);
+  return { title: `${title} - ${d.brand}`, description: text, indexable: false };
+};
 
 const notFound = definePage({
   async load({ query, deps, locale }) {
@@ -27,14 +33,14 @@ const notFound = definePage({
 const tooManyRequests = definePage({
   load: async ({ deps }) => ({ brand: (await deps.content.getSite()).brand }),
   alternates: homes,
-  head: ({ t }, d) => ({ title: `${t('Çok fazla istek')} - ${d.brand}`, description: t('Bu bağlantıdan kısa sürede çok fazla istek geldi. Biraz bekleyip yeniden dene.'), indexable: false }),
+  head: wordsHead(tooManyWords),
   View: () => <TooManyRequestsPage />,
 });
 
 const serverError = definePage({
   load: async ({ deps }) => ({ brand: (await deps.content.getSite()).brand }),
   alternates: homes,
-  head: ({ t }, d) => ({ title: `${t('Bir şeyler ters gitti..')} - ${d.brand}`, description: t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.'), indexable: false }),
+  head: wordsHead(serverErrorWords),
   View: () => <ServerErrorPage />,
 });
 

@@ -38,14 +38,19 @@ function ErrorMessage({ code, title, text, home }: { code: number; title: string
   );
 }
 
+type Words = (t: (source: string) => string) => { title: string; text: string };
+/** The 500 and 429 pages' words, for the page and its head (server/page-kinds/error-pages.tsx) alike. */
+export const serverErrorWords: Words = (t) => ({ title: t('Bir şeyler ters gitti..'), text: t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.') });
+export const tooManyWords: Words = (t) => ({ title: t('Çok fazla istek'), text: t('Bu bağlantıdan kısa sürede çok fazla istek geldi. Biraz bekleyip yeniden dene.') });
+
 /** Also the answer of a full render queue (503): the same words, its own code. */
 export function ServerErrorPage({ code = 500 }: { code?: 500 | 503 }) {
   const { t } = useView();
   // Spec: the button goes to '/'.
-  return <ErrorMessage code={code} title={t('Bir şeyler ters gitti..')} text={t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.')} home="/" />;
+  return <ErrorMessage code={code} {...serverErrorWords(t)} home="/" />;
 }
 
 export function TooManyRequestsPage() {
   const { t, pathFor } = useView();
-  return <ErrorMessage code={429} title={t('Çok fazla istek')} text={t('Bu bağlantıdan kısa sürede çok fazla istek geldi. Biraz bekleyip yeniden dene.')} home={pathFor('home')} />;
+  return <ErrorMessage code={429} {...tooManyWords(t)} home={pathFor('home')} />;
 }
