@@ -140,7 +140,8 @@ describe('personal data stays out of memory and logs', () => {
     // The store has it all; the logs only the reference.
     const [stored] = await deps.forms.list();
     expect(stored!.data).toMatchObject({ fullName: 'Ayşe Gizlitest', phone: '+905329876543', taxNumber: '10000000146' });
-    expect(lines.join('\n')).not.toMatch(/gizlitest|987|10000000146|Konak/i);
+    // The phone as typed or stored, not any "987": a line's time in milliseconds can hold those digits.
+    expect(lines.join('\n')).not.toMatch(/gizlitest|987 ?65 ?43|10000000146|Konak/i);
     expect(logs().find((l) => l.msg === 'form submitted')).toMatchObject({ reference: stored!.reference, kind: 'application', created: true });
   });
 
