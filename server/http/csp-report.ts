@@ -4,6 +4,7 @@
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { redactUrl } from './request-log.js';
+import { maskLogged } from '../text/mask.js';
 
 const TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];
 
@@ -21,7 +22,7 @@ const pathOf = (u: unknown): string | undefined => {
 function summarise(r: Record<string, unknown>) {
   const directive = r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'];
   return {
-    directive: typeof directive === 'string' ? directive.slice(0, 60) : undefined,
+    directive: typeof directive === 'string' ? maskLogged(directive, 60) : undefined,
     blocked: originOf(r['blocked-uri'] ?? r.blockedURL),
     page: pathOf(r['document-uri'] ?? r.documentURL),
   };

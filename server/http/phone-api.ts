@@ -6,6 +6,7 @@ import type { SiteDeps } from '../site.js';
 import { parseFields } from './query.js';
 import { checkPhone, visitorCountry } from '../phone.js';
 import { HttpError } from '../../shared/http-error.js';
+import { maskLogged } from '../text/mask.js';
 
 const iso2 = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166 country code, e.g. TR').transform((s) => s.toUpperCase());
 // The number travels in a POST body, never in a URL: URLs end up in router, proxy and
@@ -32,7 +33,7 @@ export function phoneApi(deps: SiteDeps) {
       only: q.only,
       // An error, as spec section 8 says: the widget only sends valid modes, so another is a bug
       // or a forged call; the phone rate limit bounds how many lines anyone can write.
-      onInvalidMode: (mode) => req.log.error({ mode: mode.slice(0, 40) }, 'phone check: invalid mode; using international'),
+      onInvalidMode: (mode) => req.log.error({ mode: maskLogged(mode) }, 'phone check: invalid mode; using international'),
     });
     res.setHeader('Cache-Control', 'no-store');
     res.json(result);

@@ -1,29 +1,26 @@
 // One short log line per request with what an operator needs: request id, method, route,
 // status, duration and bytes. Never a query value (phone numbers, search terms and preview
-// tokens travel there), never headers or cookies; in the path, long digit runs and e-mail
-// addresses are masked, so a typed phone number or address cannot reach the logs.
+// tokens travel there), never headers or cookies; in the path and the query's names, long digit
+// runs and e-mail addresses are masked, so a typed phone number or address cannot reach the logs.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { maskLogged, maskPersonal } from '../text/mask.js';
 
 const MAX_PATH = 200;
 
 /** The path without its query, with personal-looking parts masked; query parameter names only. */
 export function redactUrl(url: string): { path: string; query?: string[] } {
   const q = url.indexOf('?');
-  const rawPath = q < 0 ? url : url.slice(0, q);
-  const path = rawPath
-    .slice(0, MAX_PATH)
-    .replace(/[^/]*(?:@|%40)[^/]*/gi, '[email]')
-    .replace(/(?:\+|%2B)?\d[\d\s().%-]{4,}\d/gi, '[digits]');
+  const path = maskPersonal((q < 0 ? url : url.slice(0, q)).slice(0, MAX_PATH));
   if (q < 0) return { path };
   return { path, query: maskQueryNames([...new URLSearchParams(url.slice(q + 1)).keys()]) };
 }
 
-/** A query string's parameter names as the request log shows them: ten at most, 40 characters each, odd characters as '?'. */
-export const maskQueryNames = (names: string[]): string[] => names.slice(0, 10).map((k) => k.slice(0, 40).replace(/[^\w.-]/g, '?'));
+/** A query string's parameter names as the request log shows them: ten at most, each masked (maskLogged). */
+export const maskQueryNames = (names: string[]): string[] => names.slice(0, 10).map((k) => maskLogged(k));
 
 export const REQUEST_ID = /^[\w.-]{8,128}$/;
 

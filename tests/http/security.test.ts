@@ -164,6 +164,23 @@ describe('personal data stays out of memory and logs', () => {
     expect(requests.find((l) => l.path === '/api/umbraco')).toMatchObject({ method: 'GET', status: 200, query: ['endpoint', 'searchTerm', 'lang'] });
   });
 
+  it('request text a log line names is masked where it looks personal: query names, a phone check mode, a CSP directive', async () => {
+    const { app, logs, lines } = await loggedApp();
+    await request(app).get('/iletisim/');
+    await request(app).get('/iletisim/?05329876543');
+    await request(app).get('/iletisim/?utm_source=x&ayse@example.com');
+    await request(app).get('/iletisim/?%2B90%20532%20987%2065%2043=1');
+    await request(app).post('/api/phone').send({ number: '0532 987 65 43', country: 'TR', mode: '0532 987 65 43' });
+    await request(app).post('/csp-report').set('content-type', 'application/csp-report')
+      .send(JSON.stringify({ 'csp-report': { 'document-uri': 'https://www.unilira.example/', 'effective-directive': 'ayse@example.com', 'blocked-uri': 'inline' } }));
+    const all = lines.join('\n');
+    for (const secret of ['9876543', '987 65 43', 'ayse@example.com', 'ayse%40example.com']) expect(all).not.toContain(secret);
+    const queries = logs().filter((l) => l.msg === 'request' && l.path === '/iletisim/' && l.query).map((l) => l.query);
+    expect(queries).toEqual([['[digits]'], ['utm_source', '[email]'], ['[digits]']]);
+    expect(logs().find((l) => /invalid mode/.test(l.msg))).toMatchObject({ mode: '[digits]' });
+    expect(logs().find((l) => l.msg === 'csp violation')?.csp).toMatchObject({ directive: '[email]', blocked: 'inline', page: '/' });
+  });
+
   it('a request line holds what an operator needs, in a few hundred bytes, without headers', async () => {
     const { app, lines, logs } = await loggedApp();
     const res = await request(app).get('/iletisim/').set('cookie', 'i18n_redirected=tr; secret=abc').set('x-request-id', 'router-abc-12345');

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { ContentRefresh } from '../runtime.js';
 import type { UmbracoConfig } from '../../config.js';
 import { CONTENT_CHANGED_MESSAGE } from '../../../shared/content-bus.js';
+import { maskLogged } from '../../text/mask.js';
 
 export const WEBHOOK_PATH = '/webhooks/umbraco';
 
@@ -133,7 +134,7 @@ export function umbracoWebhook(cfg: UmbracoConfig | undefined, bus: () => Conten
   const secret = cfg.webhookSecret;
   router.post(WEBHOOK_PATH, express.json({ limit: '1mb', type: () => true }), (req: Request, res: Response, next: NextFunction) => {
     if (!secretMatches(req.get(cfg.webhookHeader), secret)) {
-      logger.warn({ event: String(req.get('umb-webhook-event') ?? '').slice(0, 40) }, 'umbraco webhook refused: wrong or missing secret');
+      logger.warn({ event: maskLogged(req.get('umb-webhook-event') ?? '') }, 'umbraco webhook refused: wrong or missing secret');
       res.status(401).json({ error: 'wrong or missing webhook secret' });
       return;
     }
