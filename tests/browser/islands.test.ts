@@ -481,7 +481,8 @@ describe('page-wide behaviour', () => {
       void Promise.reject(new DOMException('the same words from something else: Transition was aborted', 'InvalidStateError'));
       void Promise.reject(new Error('a real failure'));
     });
-    await page.waitForTimeout(300);
+    await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(300); // time for an error that should not come
     expect(errors.map((e) => e.text).sort()).toEqual(['uncaught: a real failure', 'uncaught: the same words from something else: Transition was aborted']);
   });
 });
