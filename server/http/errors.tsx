@@ -1,5 +1,5 @@
-// The 404, 429 and error answers. Pages get a readable page in the visitor's language, the
-// API gets JSON, crawlers get the status without an error page. Never a stack trace.
+// The 404, 429, 4xx and error answers. Pages get a readable page in the visitor's language,
+// the API gets JSON, crawlers get the status without an error page. Never a stack trace.
 import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createIsbotFromList, list } from 'isbot';
@@ -80,7 +80,28 @@ export function notFound(deps: SiteDeps): RequestHandler {
   };
 }
 
+/**
+ * The page a person gets for a malformed request (a broken or overlong address, a repeated
+ * parameter, a body the site does not take): the same for everyone in a language and status,
+ * so it is rendered once per pair (client statuses times two languages at most) and names
+ * nothing of the request. A failed render is not kept.
+ */
+function clientErrorPages(deps: SiteDeps) {
+  const pages = new Map<string, Promise<string>>();
+  return (locale: Locale, status: number): Promise<string> => {
+    const key = `${locale}:${status}`;
+    let page = pages.get(key);
+    if (!page) {
+      const home = { locale, path: deps.router.pathFor('home', {}, locale), query: {} };
+      pages.set(key, (page = renderErrorPage(deps, 'clientError', home, { statusCode: status, message: 'Bad request' })));
+      page.catch(() => pages.delete(key));
+    }
+    return page;
+  };
+}
+
 export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandler {
+  const clientErrorPage = clientErrorPages(deps);
   return async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     // Body parser and other library errors carry their status (413, 415, 400).
     const status = err instanceof HttpError ? err.status
@@ -91,14 +112,17 @@ export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandle
     if (status >= 500) logger.error({ err, reqId: req.id, ...redactUrl(req.originalUrl) }, 'request failed');
     const message = status >= 500 ? 'Something went wrong' : (err as Error).message;
     if (wantsJson(req)) return void res.status(status).json({ error: status >= 500 ? 'internal_error' : 'bad_request', message });
+    res.status(status);
     if (status < 500) {
-      return void res.status(status).type('text/plain').send(`${status} ${message}`);
+      // Crawlers get the status and the reason; people a page in the address's language.
+      res.vary('User-Agent');
+      if (isBot(req.headers['user-agent'])) return void res.type('text/plain').send(`${status} ${message}`);
     }
     try {
-      res.status(500).type('html').send(await errorDocument(deps, req, 'error'));
+      res.type('html').send(await (status < 500 ? clientErrorPage(localeOfPath(req.path), status) : errorDocument(deps, req, 'error')));
     } catch (e) {
       logger.error({ err: e }, 'error page failed');
-      res.status(500).type('text/plain').send('Bir şeyler ters gitti..');
+      res.type('text/plain').send(status < 500 ? `${status} ${message}` : 'Bir şeyler ters gitti..');
     }
   };
 }

@@ -1,9 +1,9 @@
-// The 404, 429 and 500 pages as page modules like every other page; server/http/errors.tsx
+// The 404, 429, 500 and client-error pages as page modules like every other page; server/http/errors.tsx
 // decides when each is sent (and sends crawlers and the API something else).
 import type { SiteDeps } from '../site.js';
 import { translator } from '../i18n.js';
 import { renderPage } from '../render/render.js';
-import { NotFoundPage, ServerErrorPage, TooManyRequestsPage, serverErrorWords, tooManyWords } from '../../views/pages/ErrorPages.js';
+import { ClientErrorPage, NotFoundPage, ServerErrorPage, TooManyRequestsPage, clientErrorWords, serverErrorWords, tooManyWords } from '../../views/pages/ErrorPages.js';
 import { definePage, type PageCtx, type PageModule } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
@@ -47,12 +47,27 @@ const serverError = definePage({
 // A full render queue (server/http/render-limit.ts): the 500 page's words under its own code.
 const busy = definePage({ ...serverError, View: () => <ServerErrorPage code={503} /> });
 
-export type ErrorKind = 'notFound' | 'tooManyRequests' | 'serverError' | 'busy';
+// A malformed request from a person (server/http/errors.tsx), under the status it was given.
+const clientError = definePage<{ brand: string; statusCode: number }>({
+  load: async ({ deps }) => ({ brand: (await deps.content.getSite()).brand, statusCode: 400 }),
+  alternates: homes,
+  head: wordsHead(clientErrorWords),
+  View: ({ data }) => <ClientErrorPage code={data.statusCode} />,
+});
+
+export type ErrorKind = 'notFound' | 'tooManyRequests' | 'serverError' | 'busy' | 'clientError';
 // Each module checks its own data type through definePage; the table only needs the shape.
-const modules: Record<ErrorKind, PageModule<any>> = { notFound, tooManyRequests, serverError, busy };
+const modules: Record<ErrorKind, PageModule<any>> = { notFound, tooManyRequests, serverError, busy, clientError };
+
+/** What failed and where, for support tools and the client (the page's error data). */
+export interface ErrorData {
+  statusCode?: number;
+  message?: string;
+  path?: string;
+}
 
 /** The whole error document, with its error data for support tools and the client. */
-export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { locale: Locale; path: string; query: Record<string, unknown> }, errorData: object): Promise<string> {
+export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { locale: Locale; path: string; query: Record<string, unknown> }, errorData: ErrorData): Promise<string> {
   const t = translator(deps.i18n, req.locale);
   const ctx: PageCtx = {
     deps, t, locale: req.locale, params: {}, query: req.query, read: {},
@@ -68,7 +83,8 @@ export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { lo
     currentPath: req.path,
     alternates: await module.alternates(ctx, data),
     head: module.head(ctx, data),
-    body: <module.View data={data} view={{}} />,
+    // A page that shows its status shows the one it is sent with.
+    body: <module.View data={errorData.statusCode === undefined ? data : { ...data, statusCode: errorData.statusCode }} view={{}} />,
     errorData,
   });
 }

@@ -99,7 +99,7 @@ describe('error pages', () => {
   it('describe themselves in 50–160 characters in both languages, as every page does', async () => {
     const { deps } = await testApp();
     const problems: string[] = [];
-    for (const kind of ['notFound', 'tooManyRequests', 'serverError', 'busy'] as const) {
+    for (const kind of ['notFound', 'tooManyRequests', 'serverError', 'busy', 'clientError'] as const) {
       for (const locale of LOCALES) {
         const html = await renderErrorPage(deps, kind, { locale, path: locale === 'tr' ? '/yok/' : '/en/nope/', query: {} }, {});
         const description = dom(html).querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
@@ -162,5 +162,31 @@ describe('bad input', () => {
 
   it('answers a repeated search parameter with 400', async () => {
     expect((await request(app).get('/arama/?q=a&q=b')).status).toBe(400);
+  });
+
+  const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  it.each([
+    ['/blog/%ff/', 400, 'tr'],
+    ['/hakkimizda/..%2f/', 400, 'tr'],
+    ['/arama/?q=a&q=b', 400, 'tr'],
+    ['/arama/?q=kart&tur=x', 400, 'tr'],
+    [`/blog/${'a'.repeat(3000)}/`, 414, 'tr'],
+    ['/en/blog/%ff/', 400, 'en'],
+    ['/en/search/?q=a&q=b', 400, 'en'],
+  ] as const)('a person sent %s gets a readable %i page in its language, a crawler the reason', async (path, status, lang) => {
+    const res = await request(app).get(path).set('User-Agent', CHROME).set('Accept-Language', 'tr');
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const doc = dom(res.text);
+    expect(doc.documentElement.getAttribute('lang')).toBe(lang);
+    expect(doc.querySelector('h1')?.textContent).toBe(lang === 'tr' ? 'Bu isteği anlayamadık' : "We couldn't make sense of that request");
+    expect(doc.querySelector('.error-code')?.textContent).toBe(String(status));
+    expect(doc.querySelector('.error-page a')?.getAttribute('href')).toBe(lang === 'tr' ? '/' : '/en/');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(res.headers.vary).toMatch(/User-Agent/);
+    const bot = await request(app).get(path).set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(bot.status).toBe(status);
+    expect(bot.headers['content-type']).toMatch(/text\/plain/);
+    expect(bot.text).toMatch(new RegExp(`^${status} \\S`));
   });
 });

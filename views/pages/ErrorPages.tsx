@@ -23,7 +23,7 @@ export function NotFoundPage({ term, rows }: { term: string; rows: ResultRow[] }
   );
 }
 
-/** The shared frame of the 500 and 429 pages: code, headline, text, the way home. */
+/** The shared frame of the 500, 429 and client-error pages: code, headline, text, the way home. */
 function ErrorMessage({ code, title, text, home }: { code: number; title: string; text: string; home: string }) {
   const { t } = useView();
   return (
@@ -39,9 +39,10 @@ function ErrorMessage({ code, title, text, home }: { code: number; title: string
 }
 
 type Words = (t: (source: string) => string) => { title: string; text: string };
-/** The 500 and 429 pages' words, for the page and its head (server/page-kinds/error-pages.tsx) alike. */
+/** The error pages' words, for the page and its head (server/page-kinds/error-pages.tsx) alike. */
 export const serverErrorWords: Words = (t) => ({ title: t('Bir şeyler ters gitti..'), text: t('Sayfayı gösterirken bir sorun oluştu. Lütfen biraz sonra yeniden dene.') });
 export const tooManyWords: Words = (t) => ({ title: t('Çok fazla istek'), text: t('Bu bağlantıdan kısa sürede çok fazla istek geldi. Biraz bekleyip yeniden dene.') });
+export const clientErrorWords: Words = (t) => ({ title: t('Bu isteği anlayamadık'), text: t('Adreste ya da gönderilen bilgide hatalı bir şey var. Adresi kontrol edip yeniden dene ya da ana sayfadan devam et.') });
 
 /** Also the answer of a full render queue (503): the same words, its own code. */
 export function ServerErrorPage({ code = 500 }: { code?: 500 | 503 }) {
@@ -53,4 +54,10 @@ export function ServerErrorPage({ code = 500 }: { code?: 500 | 503 }) {
 export function TooManyRequestsPage() {
   const { t, pathFor } = useView();
   return <ErrorMessage code={429} {...tooManyWords(t)} home={pathFor('home')} />;
+}
+
+/** A malformed address or request (400, 405, 413, 414, 415…), shown to a person with its code. */
+export function ClientErrorPage({ code }: { code: number }) {
+  const { t, pathFor } = useView();
+  return <ErrorMessage code={code} {...clientErrorWords(t)} home={pathFor('home')} />;
 }
