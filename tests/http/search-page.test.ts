@@ -49,7 +49,7 @@ describe('results page without JavaScript', () => {
     }
     expect((await page('/arama/?q=qqzzxxw')).querySelector('main [role="status"]')!.textContent).toBe('Sonuç bulunamadı..');
     const en = await page('/en/search/?q=qqzzxxw');
-    expect(en.querySelector('main [role="status"]')!.textContent).toBe('No results found..');
+    expect(en.querySelector('main [role="status"]')!.textContent).toBe('No results found.');
     expect(suggestionLinks(en)).toContain('/en/faq/');
   });
 
