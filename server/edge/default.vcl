@@ -69,8 +69,12 @@ sub vcl_recv {
         }
     }
 
-    # Tracking parameters out of the cache key (and out of the origin's request).
+    # Tracking parameters out of the cache key (and out of the origin's request). They are kept
+    # aside (X-Tracking) for a redirect's Location (vcl_deliver): a campaign link keeps them.
+    unset req.http.X-Tracking;
     if (req.url ~ "(?i)[?&](utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi)=") {
+        set req.http.X-Tracking = regsuball(regsub(req.url, "^[^?]*\?", "&"), "(?i)&(?!(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi)=)[^&]*", "");
+        set req.http.X-Tracking = regsub(req.http.X-Tracking, "^&", "");
         set req.url = regsuball(req.url, "(?i)([?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi)=[^&]*", "\1");
         set req.url = regsuball(req.url, "&{2,}", "&");
         set req.url = regsub(req.url, "\?&", "?");
@@ -98,6 +102,11 @@ sub vcl_recv {
     # Varnish's built-in rules follow (Authorization passes, unknown methods pipe).
 }
 
+sub vcl_backend_fetch {
+    # The tracking parameters kept aside are the edge's own; the origin never sees them.
+    unset bereq.http.X-Tracking;
+}
+
 sub vcl_backend_response {
     # Stale-if-error: kept a day past its TTL; vcl_recv's req.grace limits how stale an
     # object may be served while the origin is healthy.
@@ -108,6 +117,15 @@ sub vcl_backend_response {
 sub vcl_deliver {
     # Keys are for this cache only.
     unset resp.http.xkey;
+    # A redirect takes the visitor's tracking parameters along (a Location with a fragment
+    # keeps its own). The stored object never holds them: it is shared.
+    if (resp.status >= 301 && resp.status <= 308 && req.http.X-Tracking && resp.http.Location && resp.http.Location !~ "#") {
+        if (resp.http.Location ~ "\?") {
+            set resp.http.Location = resp.http.Location + "&" + req.http.X-Tracking;
+        } else {
+            set resp.http.Location = resp.http.Location + "?" + req.http.X-Tracking;
+        }
+    }
     if (obj.uncacheable) {
         set resp.http.X-Cache = "PASS";
     } elsif (obj.hits > 0) {

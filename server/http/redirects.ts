@@ -48,6 +48,27 @@ export function rootLanguage(config: Config): { vary?: string; mayAsk(h: Incomin
 
 const hasExtension = (p: string) => /\.[a-z0-9]+$/i.test(p);
 
+/**
+ * Redirects to the target with the request's query string carried over, so campaign parameters
+ * survive a redirect. Such an answer names what one visitor sent: no shared cache keeps it (a
+ * CDN that leaves tracking parameters out of its key would hand it to the next visitor).
+ */
+function redirectKeepingQuery(req: Request, res: Response, status: number, to: string): void {
+  const target = withQuery(to, req.originalUrl);
+  if (target !== to) res.setHeader('Cache-Control', 'private');
+  res.redirect(status, target);
+}
+
+/** The target with the request's query string carried over, before any fragment. */
+export function withQuery(to: string, originalUrl: string): string {
+  const q = originalUrl.indexOf('?');
+  const query = q < 0 ? '' : originalUrl.slice(q + 1);
+  if (!query) return to;
+  const hash = to.indexOf('#');
+  const [base, fragment] = hash < 0 ? [to, ''] : [to.slice(0, hash), to.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${fragment}`;
+}
+
 export function redirects(deps: SiteDeps): RequestHandler {
   const root = rootLanguage(deps.config);
   return async (req, res, next) => {
@@ -56,7 +77,7 @@ export function redirects(deps: SiteDeps): RequestHandler {
       const rules = await deps.content.getRedirects();
       const stripped = req.path.length > 1 ? req.path.replace(/\/$/, '') : req.path;
       const rule = rules.find((r) => r.from === req.path || r.from === stripped);
-      if (rule) return res.redirect(rule.status, rule.to);
+      if (rule) return redirectKeepingQuery(req, res, rule.status, rule.to);
       // The old site's Turkish URLs carried a /tr prefix (the spec drops it): same page, no prefix.
       if (req.path.startsWith('/tr/')) return res.redirect(301, withoutTrPrefix(req.originalUrl));
 
@@ -72,7 +93,7 @@ export function redirects(deps: SiteDeps): RequestHandler {
         if (root.wantsEnglish(req, res)) {
           // Behind a CDN keyed on X-Lang-Pref the redirect is one shared answer too.
           if (root.vary !== 'Cookie') res.setHeader('Cache-Control', PUBLIC_HTML);
-          return res.redirect(302, '/en/');
+          return redirectKeepingQuery(req, res, 302, '/en/');
         }
       }
       next();

@@ -35,6 +35,12 @@ describe('behind Varnish (CDN=varnish)', () => {
     expect((await request(app).get('/').set('x-lang-pref', 'en').set('sec-purpose', 'prefetch')).status).toBe(200);
   });
 
+  it('a redirect carrying a query string (a parameter the edge keeps) is no shared answer', async () => {
+    const en = await request(app).get('/?ref=x').set('x-lang-pref', 'en');
+    expect([en.status, en.headers.location]).toEqual([302, '/en/?ref=x']);
+    expect(sharedCacheMayStore(en.headers['cache-control'])).toBe(false);
+  });
+
   it('every page names its own content, the layout’s and the dictionary in xkey, rendered and cached alike', async () => {
     for (let i = 0; i < 2; i++) {
       const contact = (await request(app).get('/iletisim/')).headers.xkey!.split(' ');

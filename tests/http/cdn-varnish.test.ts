@@ -125,6 +125,19 @@ describe('Varnish in front of the site', () => {
     expect((await edge('/temsilciliklerimiz/?il=istanbul')).body.equals((await edge('/temsilciliklerimiz/')).body)).toBe(false);
   });
 
+  it('a redirect keeps the tracking parameters each visitor came with, though the edge shares one redirect', async () => {
+    for (const [source, id] of [['instagram', 'a1'], ['tv', 'b2'], ['instagram', 'a1']]) {
+      const r = await edge(`/basvuru?utm_source=${source}&gclid=${id}`);
+      expect([r.status, r.headers.location]).toEqual([302, `/temsilcilik-basvurusu/?utm_source=${source}&gclid=${id}`]);
+    }
+    const kept = await edge('/kart?x=1&utm_campaign=kasim');
+    expect([kept.status, kept.headers.location]).toEqual([301, '/on-odemeli-kart/?x=1&utm_campaign=kasim']);
+    const en = await edge('/?utm_source=x', { headers: { cookie: 'i18n_redirected=en' } });
+    expect([en.status, en.headers.location]).toEqual([302, '/en/?utm_source=x']);
+    // Without tracking parameters, and with a made-up X-Tracking header, the Location is the origin's.
+    expect((await edge('/basvuru', { headers: { 'x-tracking': 'evil=1' } })).headers.location).toBe('/temsilcilik-basvurusu/');
+  });
+
   it('a content change purges exactly the pages built from it: HIT becomes MISS for those, the others stay HIT', async () => {
     const paths = ['/iletisim/', '/en/communication/', '/kurumsal/', '/blog/', '/en/', '/sikca-sorulan-sorular/'];
     for (const p of paths) await cached(p);

@@ -91,6 +91,18 @@ describe('redirects', () => {
     expect(plain.headers.vary).toMatch(/Cookie/);
   });
 
+  it('keeps the query string (campaign parameters) through a content redirect and the root redirect', async () => {
+    for (const r of await deps.content.getRedirects()) {
+      const res = await request(app).get(`${r.from}?utm_source=instagram&utm_campaign=kasim`);
+      expect(res.headers.location, r.from).toBe(`${r.to}?utm_source=instagram&utm_campaign=kasim`);
+      // It names what one visitor sent, so no shared cache keeps it; the bare redirect stays shareable.
+      expect(res.headers['cache-control'], r.from).toBe('private');
+      expect((await request(app).get(r.from)).headers['cache-control'] ?? '', r.from).not.toMatch(/private/);
+    }
+    const en = await request(app).get('/?utm_source=x&gclid=1').set('Cookie', 'i18n_redirected=en');
+    expect([en.status, en.headers.location, en.headers['cache-control']]).toEqual([302, '/en/?utm_source=x&gclid=1', 'private']);
+  });
+
   it('does not redirect when the root-redirect option is off', async () => {
     const { app: off } = await testApp({ rootRedirect: false });
     expect((await request(off).get('/').set('Cookie', 'i18n_redirected=en')).status).toBe(200);
