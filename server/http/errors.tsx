@@ -1,5 +1,6 @@
 // The 404, 429, 4xx and error answers. Pages get a readable page in the visitor's language,
 // the API gets JSON, crawlers get the status without an error page. Never a stack trace.
+import { STATUS_CODES } from 'node:http';
 import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createIsbotFromList, list } from 'isbot';
@@ -93,7 +94,7 @@ function clientErrorPages(deps: SiteDeps) {
     let page = pages.get(key);
     if (!page) {
       const home = { locale, path: deps.router.pathFor('home', {}, locale), query: {} };
-      pages.set(key, (page = renderErrorPage(deps, 'clientError', home, { statusCode: status, message: 'Bad request' })));
+      pages.set(key, (page = renderErrorPage(deps, 'clientError', home, { statusCode: status, message: STATUS_CODES[status] ?? 'Bad request' })));
       page.catch(() => pages.delete(key));
     }
     return page;

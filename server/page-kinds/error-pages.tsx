@@ -1,5 +1,5 @@
-// The 404, 429, 500 and client-error pages as page modules like every other page; server/http/errors.tsx
-// decides when each is sent (and sends crawlers and the API something else).
+// The 404, 429, 500 and client-error pages as page modules like every other page;
+// server/http/errors.tsx decides when each is sent (and sends crawlers and the API something else).
 import type { SiteDeps } from '../site.js';
 import { translator } from '../i18n.js';
 import { renderPage } from '../render/render.js';
