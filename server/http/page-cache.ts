@@ -71,8 +71,17 @@ export function toPage(html: string, compress = false): CachedPage {
   return {
     etag, length: body.length,
     gzip: ownCopy(gzipSync(body, { level: 9 })),
-    br: ownCopy(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })),
+    br: ownCopy(brotliCompressSync(body, { params: brotliParams(body.length) })),
   };
+}
+
+/**
+ * Quality 9 with a window no larger than the page: brotli's default 4 MiB window makes every call
+ * clear hash tables sized for it, ten times the work of compressing a page of tens of KiB.
+ */
+function brotliParams(length: number) {
+  const window = Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
+  return { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: length, [zlib.BROTLI_PARAM_LGWIN]: window };
 }
 
 const bytesOf = (p: CachedPage) => (p.body?.length ?? 0) + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 64;
