@@ -64,7 +64,7 @@ async function apiRows(deps: SiteDeps) {
   const own: number[] = [];
   for (let i = 0; i < N + 200; i++) {
     const t0 = performance.now();
-    await calculate(deps, 'tr', t, { amount: String(100 + (i % 300)), side: i % 3 ? 'send' : 'receive', to: TO[i % TO.length] }, now, '/ucret-ve-limitler/#limit-tablosu');
+    await calculate(deps, 'tr', t, { amount: String(100 + (i % 300)), side: i % 3 ? 'send' : 'receive', to: TO[i % TO.length] }, now);
     if (i >= 200) own.push(performance.now() - t0);
   }
   console.log(`calculate() alone, in process: p50 ${pct(own, 50).toFixed(3)} ms, p95 ${pct(own, 95).toFixed(3)} ms, p99 ${pct(own, 99).toFixed(3)} ms`);

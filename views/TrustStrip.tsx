@@ -5,8 +5,7 @@
 import { useView } from './context.js';
 import { Icon } from '../widgets/shared/icon.js';
 import { LicenceText } from './blocks/company-facts/CompanyFacts.js';
-
-export const SAFEGUARDING_ID = 'fonlarin-korunmasi';
+import { SAFEGUARDING_ANCHOR } from '../shared/anchors.js';
 
 export function TrustStrip() {
   const { site, t, locale, pathFor } = useView();
@@ -18,8 +17,7 @@ export function TrustStrip() {
           <Icon name="shield" className="icon licence-icon" />
           <span>
             <strong>{site.legalName}</strong>{' · '}<LicenceText />{' · '}
-            {/* The fees page's safeguarding section (content/pages/fees.*.json, id fonlarin-korunmasi). */}
-            <a href={`${pathFor('fees')}#${SAFEGUARDING_ID}`}>{t('Paran nasıl korunur?')}</a>
+            <a href={`${pathFor('fees')}#${SAFEGUARDING_ANCHOR[locale]}`}>{t('Paran nasıl korunur?')}</a>
           </span>
         </p>
         <ul className="regulators trust-marks" aria-label={t('Düzenleyici kurumlar ve birlikler')}>

@@ -17,6 +17,7 @@ import { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR } from './form.js';
 export { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR };
 import { scheduleOn } from './schedule.js';
 import type { Locale } from '../../shared/locale.js';
+import { LIMITS_ANCHOR } from '../../shared/anchors.js';
 
 /** More integer digits than this is not an amount anyone sends. */
 const MAX_DIGITS = 12;
@@ -105,7 +106,7 @@ function fixedWords(deps: SiteDeps, locale: Locale, t: Translate): Translate {
   };
 }
 
-export async function calculate(deps: SiteDeps, locale: Locale, translate: Translate, query: Record<string, unknown>, now: Date, limitsUrl: string): Promise<Calculation> {
+export async function calculate(deps: SiteDeps, locale: Locale, translate: Translate, query: Record<string, unknown>, now: Date): Promise<Calculation> {
   const t = fixedWords(deps, locale, translate);
   const site = await deps.content.getSite();
   const today = turkeyDate(now);
@@ -122,7 +123,7 @@ export async function calculate(deps: SiteDeps, locale: Locale, translate: Trans
   const r = quote({ amount, side: values.side, corridor: values.to, date: values.date, minutes: values.date === today ? turkeyMinutes(now) : 0 },
     { fees: site.fees, holidays: holidayIndex(site.holidays), rates, locale });
   if ('problem' in r) return { values, errors: [{ field: r.problem.field, message: problemText(r.problem, locale, t) }] };
-  return { values, errors: [], quote: r.quote, expires: values.date === today ? nextCutoff(r.quote, today, now) : undefined, result: quoteView(r.quote, { locale, t, limitsUrl, today }), amounts: quoteAmounts(r.quote) };
+  return { values, errors: [], quote: r.quote, expires: values.date === today ? nextCutoff(r.quote, today, now) : undefined, result: quoteView(r.quote, { locale, t, limitsUrl: `${deps.router.pathFor('fees', {}, locale)}#${LIMITS_ANCHOR[locale]}`, today }), amounts: quoteAmounts(r.quote) };
 }
 
 /** The next moment today at which a result for today may change (a cut-off, 13:00 on an eve). */

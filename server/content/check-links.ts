@@ -1,16 +1,21 @@
 // Cross-file checks that a schema cannot express: every translation has its twin, every
 // link in content points at a page that exists, and every anchor at an id on that page.
 import type { ContentBundle } from './load.js';
-import type { NavItem } from './schemas.js';
+import type { Block, NavItem } from './schemas.js';
 import { blockConfig } from './blocks/index.js';
 import { createRouter, normalizeContentUrl, type Router } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type ItemPage } from './collections.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
+import { CALCULATOR_ANCHOR, FORM_ANCHORS, LIMITS_ANCHOR, SAFEGUARDING_ANCHOR } from '../../shared/anchors.js';
 
 const htmlHrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
 
 type Exists = (url: string, l: Locale) => string | undefined;
+
+/** The id a block has on its page: its own, or the one the code gives its kind when it has none. */
+const blockId = (b: Block, l: Locale) =>
+  b.id ?? (b.type === 'form' ? FORM_ANCHORS[b.form][l] : b.type === 'calculator' ? CALCULATOR_ANCHOR[l] : undefined);
 
 function missingTwins(content: ContentBundle): string[] {
   const problems: string[] = [];
@@ -34,7 +39,7 @@ function linkChecker(content: ContentBundle, router: Router): { exists: Exists; 
     (content.collections[name] as { locale: string }[]).filter((i) => i.locale === l)
       .flatMap((i) => (collections[name].pages as (item: unknown, twin: undefined) => ItemPage[])(i, undefined))
       .map((p) => router.pathFor(p.key, p.params, l))))])) as Record<Locale, Set<string>>;
-  const ids = (key: StaticPageKey, l: Locale) => new Set(content.pages[l][key].blocks.map((b) => b.id).filter(Boolean));
+  const ids = (key: StaticPageKey, l: Locale) => new Set(content.pages[l][key].blocks.map((b) => blockId(b, l)).filter(Boolean));
   const exists: Exists = (url, l) => {
     const [p, hash] = normalizeContentUrl(url).split('#') as [string, string | undefined];
     const m = router.match(p);
@@ -114,6 +119,19 @@ function itemHtmlProblems(content: ContentBundle, l: Locale, exists: Exists): st
   return problems;
 }
 
+/** The links the code makes itself to a section of a page (shared/anchors.ts). */
+function codeLinkProblems(l: Locale, router: Router, exists: Exists): string[] {
+  const links: [string, string][] = [
+    [`${router.pathFor('fees', undefined, l)}#${SAFEGUARDING_ANCHOR[l]}`, "the footer's safeguarding link"],
+    [`${router.pathFor('contact', undefined, l)}#${FORM_ANCHORS.contact[l]}`, "the business enquiry's link"],
+    [`${router.pathFor('fees', undefined, l)}#${LIMITS_ANCHOR[l]}`, "the calculator's link to all limits"],
+  ];
+  return links.flatMap(([url, what]) => {
+    const p = exists(url, l);
+    return p ? [`${what} (shared/anchors.ts): ${p}`] : [];
+  });
+}
+
 function redirectProblems(content: ContentBundle, router: Router): string[] {
   return content.redirects.flatMap((r) => [
     ...(r.to.startsWith('/') && !router.match(normalizeContentUrl(r.to).split('#')[0]!) ? [`content/redirects.json: "${r.from}" → "${r.to}" is not a page of the site`] : []),
@@ -126,7 +144,7 @@ export function checkContentLinks(content: ContentBundle): string[] {
   const links = linkChecker(content, router);
   return [
     ...missingTwins(content),
-    ...LOCALES.flatMap((l) => [...pageLinkProblems(content, l, router, links), ...navigationProblems(content, l, links.exists), ...itemHtmlProblems(content, l, links.exists)]),
+    ...LOCALES.flatMap((l) => [...pageLinkProblems(content, l, router, links), ...navigationProblems(content, l, links.exists), ...itemHtmlProblems(content, l, links.exists), ...codeLinkProblems(l, router, links.exists)]),
     ...redirectProblems(content, router),
   ];
 }

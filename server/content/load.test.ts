@@ -58,6 +58,12 @@ describe('content validation', () => {
   it('refuses a link to an anchor that does not exist', () => {
     expect(withContent((d) => editJson(d, 'pages/home.tr.json', (j) => { j.blocks[0].actions[0] = { label: 'x', route: 'loadMoney', hash: 'yok-boyle' }; }))).toThrow(/no block with id "yok-boyle"/);
   });
+  it('refuses a page that lacks a section the code links to, and counts a form without an id as its own anchor', () => {
+    const renamed = (id: string) => (j: any) => { j.blocks.find((b: any) => b.id === id).id = 'elsewhere'; };
+    expect(withContent((d) => editJson(d, 'pages/fees.en.json', renamed('safeguarding')))).toThrow(/the footer's safeguarding link .*"\/en\/fees-and-limits\/#safeguarding": no block with id "safeguarding"/);
+    expect(withContent((d) => editJson(d, 'pages/contact.tr.json', renamed('iletisim-formu')))).toThrow(/the business enquiry's link .*no block with id "iletisim-formu"/);
+    expect(withContent((d) => editJson(d, 'pages/contact.en.json', (j) => { delete j.blocks.find((b: any) => b.type === 'form').id; }))).not.toThrow();
+  });
   it('refuses a menu link to a page that does not exist', () => {
     expect(withContent((d) => editJson(d, 'navigation/header.tr.json', (j) => { j.headerNavbar[2].url = '/kampanyalarr'; }))).toThrow(/header\.tr\.json: menu item .* is not a page/);
   });

@@ -19,9 +19,6 @@ export const TAX_TYPES = ['company', 'individual'] as const;
 export const SUBJECTS = ['card', 'transfer', 'account', 'complaint', 'business', 'other'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** Each form's anchor (its block id) when the content gives none; the enquiry link uses it. */
-export const FORM_ANCHORS: Record<PageForm, string> = { application: 'basvuru-formu', contact: 'iletisim-formu' };
-
 /** The visible fields of each form, in page order (the error summary follows it). */
 export const FIELD_ORDER: Record<PageForm, readonly string[]> = {
   application: ['fullName', 'businessName', 'businessType', 'taxType', 'taxNumber', 'city', 'district', 'phone', 'email', 'message', 'notice', 'marketing'],

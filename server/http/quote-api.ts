@@ -28,8 +28,7 @@ export function quoteApi(deps: SiteDeps) {
     try {
       const lang = langOf(req);
       const now = deps.now();
-      const limitsUrl = `${deps.router.pathFor('fees', {}, lang)}#limit-tablosu`;
-      const c = await calculate(deps, lang, translator(deps.i18n, lang), req.query as Record<string, unknown>, now, limitsUrl);
+      const c = await calculate(deps, lang, translator(deps.i18n, lang), req.query as Record<string, unknown>, now);
       const left = c.expires ? Math.max(0, Math.floor((c.expires.getTime() - now.getTime()) / 1000)) : 300;
       res.setHeader('Cache-Control', left < 300 ? `public, max-age=${Math.min(60, left)}, s-maxage=${left}` : CACHE);
       if (c.errors.length) {

@@ -22,8 +22,7 @@ export const calculatorPage = definePage<Data>({
     if (!base) return undefined;
     const site = await ctx.deps.content.getSite();
     warmCalculator(ctx.deps.rates, site.fees, ctx.now);
-    const limitsUrl = `${ctx.deps.router.pathFor('fees', {}, ctx.locale)}#limit-tablosu`;
-    const calc = asked(ctx.query) ? await calculate(ctx.deps, ctx.locale, ctx.t, ctx.query, ctx.now, limitsUrl) : undefined;
+    const calc = asked(ctx.query) ? await calculate(ctx.deps, ctx.locale, ctx.t, ctx.query, ctx.now) : undefined;
     return { base, calc, today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
   },
   alternates: (ctx, d) => contentPage.alternates(ctx, d.base),

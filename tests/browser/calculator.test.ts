@@ -40,19 +40,20 @@ describe('transfer calculator without JavaScript', () => {
       suite.contexts.push(context);
       const page = await context.newPage();
       await page.goto(suite.server.url + path);
-      await page.locator('#hesapla-calc-amount').fill(amount);
-      await page.locator('#hesapla-calc-to').selectOption('gb-gbp-bank');
+      const field = path.startsWith('/en/') ? 'calculator-calc' : 'hesapla-calc'; // the calculator section's id, in the page's language
+      await page.locator(`#${field}-amount`).fill(amount);
+      await page.locator(`#${field}-to`).selectOption('gb-gbp-bank');
       await page.getByRole('button', { name: submit }).click();
       await page.waitForURL(/to=gb-gbp-bank/);
       expect(new URL(page.url()).searchParams.get('amount')).toBe(amount);
       await expect.poll(() => page.locator('.calc-headline').textContent()).toMatch(headline);
-      await page.locator('#hesapla-calc-amount').fill('-5');
+      await page.locator(`#${field}-amount`).fill('-5');
       await page.getByRole('button', { name: submit }).click();
       await page.waitForURL(/amount=-5/);
       expect(await page.locator('.error-summary h2').textContent()).toBe(problem);
-      expect(await page.locator('#hesapla-calc-amount').inputValue()).toBe('-5');
+      expect(await page.locator(`#${field}-amount`).inputValue()).toBe('-5');
       await page.locator('.error-summary a').first().click();
-      expect(await page.evaluate(() => document.activeElement?.id ?? location.hash)).toMatch(/hesapla-calc-amount/);
+      expect(await page.evaluate(() => document.activeElement?.id ?? location.hash)).toMatch(new RegExp(`${field}-amount`));
     });
   }
 });
@@ -63,7 +64,7 @@ describe('transfer calculator with JavaScript', () => {
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
     expect(scripts.filter((s) => s.includes('transfer-calculator'))).toEqual([]);
-    const amount = page.locator('#hesapla-calc-amount');
+    const amount = page.locator('#calculator-calc-amount');
     await amount.click();
     await page.locator('[data-island="transfer-calculator"][data-hydrated="true"]').waitFor({ state: 'attached' });
     await typeWhole(page, '2500', { delay: 60 });
@@ -71,7 +72,7 @@ describe('transfer calculator with JavaScript', () => {
     // One request after the pause, not one per keystroke.
     expect(quotes.map((q) => q.searchParams.get('amount'))).toEqual(['2500']);
     expect(await page.locator('.calc-headline').textContent()).toMatch(/^The recipient gets €\d+\.\d{2}$/);
-    await page.locator('#hesapla-calc-to').selectOption('us-usd-bank');
+    await page.locator('#calculator-calc-to').selectOption('us-usd-bank');
     await expect.poll(() => page.locator('.calc-headline').textContent()).toMatch(/^The recipient gets \$\d+\.\d{2}$/);
     const shared = new URL(page.url());
     expect([shared.pathname, shared.searchParams.get('amount'), shared.searchParams.get('to')]).toEqual(['/en/transfer-calculator/', '2500', 'us-usd-bank']);

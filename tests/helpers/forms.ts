@@ -5,7 +5,10 @@ export const FORM_PAGES = {
   contact: { tr: '/iletisim/', en: '/en/communication/' },
 } as const;
 
-export const FORM_ANCHOR = { application: 'basvuru-formu', contact: 'iletisim-formu' } as const;
+export const FORM_ANCHOR = {
+  application: { tr: 'basvuru-formu', en: 'application-form' },
+  contact: { tr: 'iletisim-formu', en: 'contact-form' },
+} as const;
 
 export const VALID_SUBMISSION = {
   application: {

@@ -40,7 +40,7 @@ describe('individual vs business comparison', () => {
     expect([...d.querySelectorAll(`#${id} tbody tr:first-child td`)].map((c) => c.getAttribute('data-label'))).toEqual(w.columns);
     // The last row says where each audience starts: the app, and the business application.
     const start = [...d.querySelectorAll(`#${id} tbody tr:last-child td a`)].map((a) => a.getAttribute('href'));
-    expect(start).toEqual([l === 'tr' ? '/uygulama/' : '/en/app/', l === 'tr' ? '/kurumsal/#kurumsal-hesap' : '/en/corporate/#kurumsal-hesap']);
+    expect(start).toEqual([l === 'tr' ? '/uygulama/' : '/en/app/', l === 'tr' ? '/kurumsal/#kurumsal-hesap' : '/en/corporate/#business-account']);
   });
 
   it('changes with the fee schedule', async () => {

@@ -71,6 +71,8 @@ describe('calculator page', () => {
     const { doc } = await page('/en/transfer-calculator/?amount=1000&side=send&to=ge-gel-bank');
     expect(rows(doc)['Recipient gets']).toBe('Shown in the app');
     expect(doc.querySelector('.calc-result')!.textContent).toContain('The rate for this currency is shown in the app');
+    // All limits: the English fees page's own section.
+    expect(doc.querySelector('.calc-limits a')!.getAttribute('href')).toBe('/en/fees-and-limits/#limits-by-level');
   });
 });
 
@@ -94,9 +96,9 @@ describe('calculator, bad input', () => {
       const { res, doc } = await page(`/en/transfer-calculator/?${query}`, 400);
       const summary = doc.querySelector('.error-summary [role="alert"]')!;
       expect(summary.textContent).toMatch(message);
-      expect(summary.querySelector(`a[href="#hesapla-calc-${field}"]`)).not.toBeNull();
+      expect(summary.querySelector(`a[href="#calculator-calc-${field}"]`)).not.toBeNull();
       expect(res.text).not.toContain('<script>alert');
-      if (field === 'amount' && !query.includes('&amount=')) expect(doc.querySelector<HTMLInputElement>('#hesapla-calc-amount')!.getAttribute('value')).toBe(decodeURIComponent(query.split('&')[0]!.slice(7)).slice(0, 40));
+      if (field === 'amount' && !query.includes('&amount=')) expect(doc.querySelector<HTMLInputElement>('#calculator-calc-amount')!.getAttribute('value')).toBe(decodeURIComponent(query.split('&')[0]!.slice(7)).slice(0, 40));
       const api = await request(app).get(`/api/quote?${query}&lang=en`).expect(400);
       expect(api.body.field).toBe(field);
       expect(api.body.message).toMatch(message);

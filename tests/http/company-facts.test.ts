@@ -27,21 +27,26 @@ beforeAll(async () => { ({ app } = await testApp()); });
 
 describe('corporate facts', () => {
   it('shows every registry fact, the board and the complaints officer on /kurumsal-yonetim/ and its English twin', async () => {
+    const sections = {
+      tr: { registry: '#sirket-bilgileri', board: '#yonetim-kurulu-uyeleri', complaints: '#sikayet-kanallari', process: '#sikayet-sureci' },
+      en: { registry: '#company-details', board: '#board-members', complaints: '#complaint-channels', process: '#complaints' },
+    };
     for (const [url, l] of [['/kurumsal-yonetim/', 'tr'], ['/en/corporate-governance/', 'en']] as const) {
       const d = dom((await request(app).get(url).expect(200)).text);
-      const registry = text(d, '#sirket-bilgileri');
+      const id = sections[l];
+      const registry = text(d, id.registry);
       for (const v of [site.legalName, company.mersis, company.tradeRegistry.number, company.tradeRegistry.office[l], company.tax.number, company.tax.office[l], company.kep, company.licence.decisionNumber, company.licence.type[l]]) {
         expect(registry, `${url}: ${v}`).toContain(v);
       }
       expect(registry).toContain(l === 'tr' ? '90.000.000 TL' : '90,000,000 TL');
       expect(registry).toContain(l === 'tr' ? '18.03.2021' : 'March 18, 2021');
-      expect(d.querySelector(`#sirket-bilgileri a[href="${company.licence.registerUrl}"]`)).not.toBeNull();
-      const board = [...d.querySelectorAll('#yonetim-kurulu-uyeleri tbody tr')].map((r) => r.textContent);
+      expect(d.querySelector(`${id.registry} a[href="${company.licence.registerUrl}"]`)).not.toBeNull();
+      const board = [...d.querySelectorAll(`${id.board} tbody tr`)].map((r) => r.textContent);
       expect(board).toEqual(company.board.map((p: { name: string; role: Record<string, string> }) => p.name + p.role[l]));
-      const complaints = text(d, '#sikayet-kanallari');
+      const complaints = text(d, id.complaints);
       expect(complaints).toContain(company.complaintsOfficer.name);
-      expect(d.querySelector(`#sikayet-kanallari a[href="mailto:${company.complaintsOfficer.email}"]`)).not.toBeNull();
-      expect(text(d, '#sikayet-sureci')).toContain(`${company.complaintResponseDays} ${l === 'tr' ? 'gün' : 'days'}`);
+      expect(d.querySelector(`${id.complaints} a[href="mailto:${company.complaintsOfficer.email}"]`)).not.toBeNull();
+      expect(text(d, id.process)).toContain(`${company.complaintResponseDays} ${l === 'tr' ? 'gün' : 'days'}`);
     }
   });
 
@@ -78,8 +83,9 @@ describe('corporate facts', () => {
       expect(d.querySelector('footer')!.textContent).not.toContain('{{');
       expect(text(d, 'footer .copyright')).toContain(site.legalName);
       // Every page links to how customer funds are safeguarded, and the section exists there.
-      const safeguarding = d.querySelector('footer .licence-line a[href*="#fonlarin-korunmasi"]')!.getAttribute('href')!;
-      expect(dom((await request(app).get(safeguarding.split('#')[0]!).expect(200)).text).getElementById('fonlarin-korunmasi')).not.toBeNull();
+      const id = url.startsWith('/en/') ? 'safeguarding' : 'fonlarin-korunmasi';
+      const safeguarding = d.querySelector(`footer .licence-line a[href*="#${id}"]`)!.getAttribute('href')!;
+      expect(dom((await request(app).get(safeguarding.split('#')[0]!).expect(200)).text).getElementById(id)).not.toBeNull();
     }
   });
 

@@ -41,7 +41,7 @@ describe('fee components', () => {
 
   it('explains how customer funds are safeguarded on the fees page', async () => {
     const d = dom((await request(app).get('/en/fees-and-limits/').expect(200)).text);
-    const s = d.querySelector('#fonlarin-korunmasi')!.textContent!;
+    const s = d.querySelector('#safeguarding')!.textContent!;
     expect(s).toContain('safeguarding account');
     expect(s).toContain("never mixed with the company's own funds");
   });

@@ -17,28 +17,29 @@ beforeAll(async () => { ({ app } = await testApp()); });
 
 describe('fees and limits from one source', () => {
   it('lists every card fee of the schedule, in both languages, with the schedule note', async () => {
+    const ids = { tr: { cards: '#kartlar', international: '#yurt-disi-transfer' }, en: { cards: '#card-fees', international: '#international-transfer-fees' } };
     for (const [url, l] of [['/ucret-ve-limitler/', 'tr'], ['/en/fees-and-limits/', 'en']] as const) {
       const d = dom((await request(app).get(url).expect(200)).text);
-      const cards = rows(d, '#kartlar');
+      const cards = rows(d, ids[l].cards);
       const expected = fees.fees.filter((f: { product: string }) => f.product === 'cards');
       expect(cards.map((r) => r[0])).toEqual(expected.map((f: { label: Record<string, string> }) => f.label[l]));
       expect(cards.find((r) => r[0] === expected.find((f: { id: string }) => f.id === 'cards.physical').label[l])![1]).toBe('100 TL');
       expect(cards.find((r) => r[0]!.includes(l === 'tr' ? 'Yurt dışı ATM' : 'ATMs abroad'))![1]).toBe(l === 'tr' ? '50 TL + işlem tutarı üzerinden %1,5' : '50 TL + 1.5% of the amount');
-      expect(d.querySelector('#kartlar .note')!.textContent).toContain(fees.note[l]);
+      expect(d.querySelector(`${ids[l].cards} .note`)!.textContent).toContain(fees.note[l]);
       // International transfer fees by destination (and MoneyGram cash pickup), no longer "varies by country".
-      expect(rows(d, '#yurt-disi-transfer')).toHaveLength(fees.fees.filter((f: { product: string }) => f.product === 'international').length);
-      expect(rows(d, '#yurt-disi-transfer')[0]![1]).toContain(l === 'tr' ? '%0,5' : '0.5%');
+      expect(rows(d, ids[l].international)).toHaveLength(fees.fees.filter((f: { product: string }) => f.product === 'international').length);
+      expect(rows(d, ids[l].international)[0]![1]).toContain(l === 'tr' ? '%0,5' : '0.5%');
     }
   });
 
   it('shows the limits per verification tier, with "not available" where a tier cannot use a service', async () => {
     const d = dom((await request(app).get('/en/fees-and-limits/').expect(200)).text);
-    expect([...d.querySelectorAll('#limit-tablosu thead th')].map((t) => t.textContent)).toEqual(['Limit', 'Basic account', 'Verified account']);
-    const iban = rows(d, '#limit-tablosu').find((r) => r[0] === 'Transfers to IBANs, per day')!;
+    expect([...d.querySelectorAll('#limits-by-level thead th')].map((t) => t.textContent)).toEqual(['Limit', 'Basic account', 'Verified account']);
+    const iban = rows(d, '#limits-by-level').find((r) => r[0] === 'Transfers to IBANs, per day')!;
     expect(iban.slice(1)).toEqual(['Not available', '150,000 TL']);
     // On phones each value carries its column's name.
-    expect(d.querySelector('#limit-tablosu td')!.getAttribute('data-label')).toBe('Basic account');
-    expect(d.querySelector('#limitler')!.textContent).toContain('750,000 TL');
+    expect(d.querySelector('#limits-by-level td')!.getAttribute('data-label')).toBe('Basic account');
+    expect(d.querySelector('#limits')!.textContent).toContain('750,000 TL');
   });
 
   it('changes every page that shows a fee when the schedule changes', async () => {

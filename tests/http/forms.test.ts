@@ -46,15 +46,15 @@ describe.each(LOCALES)('forms in %s', (locale) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(200);
       const doc = dom(res.text);
-      const el = doc.querySelector(`#${ANCHOR[form]} form`)!;
+      const el = doc.querySelector(`#${ANCHOR[form][locale]} form`)!;
       expect(el.getAttribute('method')).toBe('post');
-      expect(el.getAttribute('action')).toBe(`${path}#${ANCHOR[form]}`);
+      expect(el.getAttribute('action')).toBe(`${path}#${ANCHOR[form][locale]}`);
       expect(el.querySelector('input[type=hidden][name=idempotencyKey]')?.getAttribute('value')).toBe('');
       const trap = el.querySelector('input[name=website]')!;
       // (React writes autoComplete and tabIndex in camel case; HTML reads them either way.)
       expect([attr(trap, 'tabindex'), attr(trap, 'autocomplete'), trap.closest('[aria-hidden=true]') !== null]).toEqual(['-1', 'off', true]);
       expect(doc.querySelector('.error-summary')).toBeNull();
-      expect(doc.querySelector(`[data-island="form-enhance"] #${ANCHOR[form]}-region form`)).not.toBeNull();
+      expect(doc.querySelector(`[data-island="form-enhance"] #${ANCHOR[form][locale]}-region form`)).not.toBeNull();
       // The privacy notice is linked from the acknowledgement.
       expect(el.querySelector(`label[for=${p}-notice] a`)?.getAttribute('href')).toMatch(locale === 'tr' ? /^\/gizlilik-ve-guvenlik\/kvkk-/ : /^\/en\/privacy-and-security\/personal-data/);
     });
@@ -89,7 +89,7 @@ describe.each(LOCALES)('forms in %s', (locale) => {
       expect(res.status).toBe(303);
       const location = new URL(res.headers.location!, SITE_URL);
       expect(location.pathname).toBe(path);
-      expect(location.hash).toBe(`#${ANCHOR[form]}`);
+      expect(location.hash).toBe(`#${ANCHOR[form][locale]}`);
       const reference = location.searchParams.get(SENT[locale])!;
       expect(reference).toMatch(REFERENCE_PATTERN);
       const all = await stored();
@@ -106,7 +106,7 @@ describe.each(LOCALES)('forms in %s', (locale) => {
         expect(doc.querySelector('meta[name=robots]')?.getAttribute('content')).toMatch(/noindex/);
         expect(doc.querySelector('.form-sent .reference')?.textContent).toBe(reference);
         expect(doc.querySelector('.form-sent [data-focus]')?.textContent).toMatch(locale === 'tr' ? /aldık/ : /received/);
-        expect(doc.querySelector(`#${ANCHOR[form]} form`)).toBeNull();
+        expect(doc.querySelector(`#${ANCHOR[form][locale]} form`)).toBeNull();
       }
       expect(await stored()).toHaveLength(1);
       // The page cache, keyed by path, never holds a visitor's thank-you state.
@@ -137,7 +137,7 @@ describe.each(LOCALES)('forms in %s', (locale) => {
       const res = await send(path, VALID[form], { origin: SITE_URL, 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' });
       expect(res.status).toBe(201);
       expect(res.headers['cache-control']).toBe('private, no-store');
-      const reference = dom(res.text).querySelector(`#${ANCHOR[form]}-region .form-sent .reference`)?.textContent;
+      const reference = dom(res.text).querySelector(`#${ANCHOR[form][locale]}-region .form-sent .reference`)?.textContent;
       expect((await stored()).map((s) => s.reference)).toEqual([reference]);
     });
 
@@ -186,7 +186,7 @@ describe.each(LOCALES)('forms in %s', (locale) => {
       for (const res of [asJson, multipart, latin]) {
         expect(res.status).toBe(415);
         expect(res.headers['content-type']).toMatch(/text\/html/);
-        expect(dom(res.text).querySelector(`#${ANCHOR[form]} .error-summary li`)?.textContent).toMatch(locale === 'tr' ? /beklenmedik/ : /unexpected/);
+        expect(dom(res.text).querySelector(`#${ANCHOR[form][locale]} .error-summary li`)?.textContent).toMatch(locale === 'tr' ? /beklenmedik/ : /unexpected/);
       }
       expect(await stored()).toEqual([]);
     });
@@ -279,14 +279,14 @@ describe('contact form subjects and the business enquiry', () => {
 
   it('the virtual POS and corporate pages link to the contact form with "business" preselected, without JavaScript', async () => {
     for (const [from, to] of [['/sanal-pos/', '/iletisim/?konu=is-basvurusu#iletisim-formu'], ['/kurumsal/', '/iletisim/?konu=is-basvurusu#iletisim-formu'],
-      ['/en/virtual-pos/', '/en/communication/?subject=business#iletisim-formu'], ['/en/corporate/', '/en/communication/?subject=business#iletisim-formu']]) {
+      ['/en/virtual-pos/', '/en/communication/?subject=business#contact-form'], ['/en/corporate/', '/en/communication/?subject=business#contact-form']]) {
       const links = [...dom((await request(app).get(from!)).text).querySelectorAll('main a')].map((a) => a.getAttribute('href'));
       expect(links, from).toContain(to);
       const res = await request(app).get(to!.split('#')[0]!);
       expect(res.status).toBe(200);
       const doc = dom(res.text);
       expect(doc.querySelector('#contact-subject option[selected]')?.getAttribute('value')).toBe('business');
-      expect(doc.getElementById('iletisim-formu')).not.toBeNull();
+      expect(doc.getElementById(to!.split('#')[1]!)).not.toBeNull();
       // Canonical: the bare page.
       expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(SITE_URL + to!.split('?')[0]);
     }

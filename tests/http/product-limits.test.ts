@@ -17,16 +17,16 @@ const rows = (d: Document, sel: string) => [...d.querySelectorAll(`${sel} tbody 
 const text = (d: Document) => d.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
 const money = (n: number | null, l: Locale) => (n === null ? (l === 'tr' ? 'Kullanılamaz' : 'Not available') : `${n.toLocaleString(l === 'tr' ? 'tr-TR' : 'en-US')} TL`);
 
-/** Each product page, its limit table and the limits it lists. */
-const pages: [string, string, string, string[]][] = [
-  ['/on-odemeli-kart/', '/en/prepaid-card/', '#kart-limitleri', ['cards.daily', 'cards.monthly', 'cards.atm-daily', 'cards.atm-monthly']],
-  ['/troy-kart/', '/en/troy-card/', '#kart-limitleri', ['cards.daily', 'cards.monthly', 'cards.atm-daily', 'cards.atm-monthly']],
-  ['/sanal-kart/', '/en/virtual-card/', '#kart-limitleri', ['cards.daily', 'cards.monthly']],
-  ['/ucretsiz-para-transferi/', '/en/free-money-transfer/', '#transfer-limitleri', ['transfer.unilira-transaction', 'transfer.unilira-daily', 'transfer.iban-transaction', 'transfer.iban-daily', 'transfer.monthly']],
-  ['/yurt-disi-para-transferi/', '/en/international-money-transfer/', '#yurt-disi-limitler', ['international.transaction', 'international.monthly']],
-  ['/avrupa-iban-ile-para-alma/', '/en/receive-money-europe-iban/', '#hesap-limitleri', ['account.balance', 'load.daily', 'load.monthly']],
-  ['/para-yukle/', '/en/load-money/', '#yukleme-limitleri', ['load.daily', 'load.monthly', 'account.balance']],
-  ['/moneygram-ile-para-alma/', '/en/moneygram-money-receiving/', '#hesaba-alim-limitleri', ['load.daily', 'load.monthly', 'account.balance']],
+/** Each product page, its limit table in each language and the limits it lists. */
+const pages: [string, string, Record<Locale, string>, string[]][] = [
+  ['/on-odemeli-kart/', '/en/prepaid-card/', { tr: '#kart-limitleri', en: '#card-limits' }, ['cards.daily', 'cards.monthly', 'cards.atm-daily', 'cards.atm-monthly']],
+  ['/troy-kart/', '/en/troy-card/', { tr: '#kart-limitleri', en: '#card-limits' }, ['cards.daily', 'cards.monthly', 'cards.atm-daily', 'cards.atm-monthly']],
+  ['/sanal-kart/', '/en/virtual-card/', { tr: '#kart-limitleri', en: '#card-limits' }, ['cards.daily', 'cards.monthly']],
+  ['/ucretsiz-para-transferi/', '/en/free-money-transfer/', { tr: '#transfer-limitleri', en: '#transfer-limits' }, ['transfer.unilira-transaction', 'transfer.unilira-daily', 'transfer.iban-transaction', 'transfer.iban-daily', 'transfer.monthly']],
+  ['/yurt-disi-para-transferi/', '/en/international-money-transfer/', { tr: '#yurt-disi-limitler', en: '#international-limits' }, ['international.transaction', 'international.monthly']],
+  ['/avrupa-iban-ile-para-alma/', '/en/receive-money-europe-iban/', { tr: '#hesap-limitleri', en: '#account-limits' }, ['account.balance', 'load.daily', 'load.monthly']],
+  ['/para-yukle/', '/en/load-money/', { tr: '#yukleme-limitleri', en: '#top-up-limits' }, ['load.daily', 'load.monthly', 'account.balance']],
+  ['/moneygram-ile-para-alma/', '/en/moneygram-money-receiving/', { tr: '#hesaba-alim-limitleri', en: '#receiving-limits' }, ['load.daily', 'load.monthly', 'account.balance']],
 ];
 
 let app: Express;
@@ -38,7 +38,7 @@ describe('limits on the product pages', () => {
       for (const [url, l] of [[tr, 'tr'], [en, 'en']] as const) {
         const d = dom((await request(app).get(url).expect(200)).text);
         const expected = ids.map((id) => fees.limits.find((x) => x.id === id)!).map((x) => [x.label[l]!, money(x.tiers.basic!, l), money(x.tiers.verified!, l)]);
-        expect(rows(d, table), url).toEqual(expected);
+        expect(rows(d, table[l]), url).toEqual(expected);
       }
     }
   });

@@ -2,12 +2,13 @@
 // "business" preselected by the query (?konu=is-basvurusu), which works without JavaScript.
 import type { BlockProps } from '../blocks/props.js';
 import { useView } from '../context.js';
-import { FORM_ANCHORS, SUBJECT_QUERY } from '../../server/forms/schemas.js';
+import { SUBJECT_QUERY } from '../../server/forms/schemas.js';
+import { FORM_ANCHORS } from '../../shared/anchors.js';
 
 export function EnquiryBlock({ block }: BlockProps<'enquiry'>) {
   const { pathFor, locale } = useView();
   const { param, slugs } = SUBJECT_QUERY[locale];
-  const href = `${pathFor('contact')}?${param}=${slugs.business}#${FORM_ANCHORS.contact}`;
+  const href = `${pathFor('contact')}?${param}=${slugs.business}#${FORM_ANCHORS.contact[locale]}`;
   return (
     <section id={block.id} className="block cta enquiry">
       {/* The call-to-action band's own structure (views/blocks/cta), so it lays out the same. */}

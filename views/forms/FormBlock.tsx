@@ -6,7 +6,8 @@ import type { BlockProps } from '../blocks/props.js';
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import { useLinkHref } from '../blocks/links.js';
-import { FIELD_ORDER, FORM_ANCHORS, type PageForm } from '../../server/forms/schemas.js';
+import { FIELD_ORDER, type PageForm } from '../../server/forms/schemas.js';
+import { FORM_ANCHORS } from '../../shared/anchors.js';
 import { FieldsContext, HiddenFields, radioId } from './fields.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { Confirmation } from './Confirmation.js';
@@ -16,9 +17,9 @@ import { ContactFields } from './ContactForm.js';
 const PREFIX: Record<PageForm, string> = { application: 'app', contact: 'contact' };
 
 export function FormBlock({ block, data: { form: state } }: BlockProps<'form'>) {
-  const { t, currentPath } = useView();
+  const { t, currentPath, locale } = useView();
   const href = useLinkHref();
-  const anchor = block.id ?? FORM_ANCHORS[block.form];
+  const anchor = block.id ?? FORM_ANCHORS[block.form][locale];
   const prefix = PREFIX[block.form];
   const own = state?.form === block.form ? state : undefined;
   const errors = own?.errors ?? {};

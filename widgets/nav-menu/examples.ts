@@ -85,9 +85,9 @@ export const examples = {
             icon: 'transfer',
             description: 'Send money instantly and free',
             children: [
-              { title: 'To a Unilira Account', url: '/en/free-money-transfer/#unilira-hesabina' },
-              { title: 'Domestic Transfer', url: '/en/free-money-transfer/#yurt-ici-para-transferi' },
-              { title: 'International Transfer', url: '/en/free-money-transfer/#yurt-disi-para-transferi' },
+              { title: 'To a Unilira Account', url: '/en/free-money-transfer/#to-unilira-accounts' },
+              { title: 'Domestic Transfer', url: '/en/free-money-transfer/#transfers-in-turkiye' },
+              { title: 'International Transfer', url: '/en/free-money-transfer/#international-transfers' },
               { title: 'Transfer Calculator', url: '/en/transfer-calculator/' },
             ],
           },
@@ -97,8 +97,8 @@ export const examples = {
             icon: 'wallet',
             description: 'Top up your account easily',
             children: [
-              { title: 'Load Money', url: '/en/load-money/#para-yukle' },
-              { title: 'Request from a Unilira User', url: '/en/load-money/#uniliralidan-iste' },
+              { title: 'Load Money', url: '/en/load-money/#ways-to-load' },
+              { title: 'Request from a Unilira User', url: '/en/load-money/#request-money' },
             ],
           },
           {

@@ -4,10 +4,13 @@
 import type { BlockProps } from '../props.js';
 import { Island } from '../../Island.js';
 import { useCalculatorProps } from '../../../widgets/transfer-calculator/props.js';
+import { useView } from '../../context.js';
+import { CALCULATOR_ANCHOR } from '../../../shared/anchors.js';
 
 export function CalculatorBlock({ block: b, data, first }: BlockProps<'calculator'>) {
   const H = first ? 'h1' : 'h2';
-  const id = b.id ?? 'hesapla';
+  const { locale } = useView();
+  const id = b.id ?? CALCULATOR_ANCHOR[locale];
   return (
     <section id={id} className="block calc-block">
       <div className="container narrow">
