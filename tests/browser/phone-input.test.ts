@@ -78,16 +78,27 @@ async function chooseCountry(page: Page, name: string) {
 const results = (page: Page) => page.evaluate(() => (window as unknown as { phoneResults: Record<string, unknown>[] }).phoneResults);
 const lastResult = (page: Page, valid: boolean) => page.waitForFunction((v) => (window as unknown as { phoneResults: { valid: boolean }[] }).phoneResults.at(-1)?.valid === v, valid);
 /** Fills every other field of the application validly (the notice acknowledged unless told not to). */
+/** Checks a box; tried again if a click landed while the page still moved (once in a full run on a busy machine). */
+async function tick(page: Page, selector: string) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await page.locator(selector).check({ timeout: 5000 });
+    } catch (e) {
+      if (tries === 3) throw e;
+    }
+  }
+}
+
 async function fillRest(page: Page, { notice = true } = {}) {
   await page.locator('#app-fullName').fill('Ayşe Yılmaz');
   await page.locator('#app-businessName').fill('Yılmaz Market');
   await page.locator('#app-businessType').selectOption('market');
-  await page.locator('#app-taxType-company').check();
+  await tick(page, '#app-taxType-company');
   await page.locator('#app-taxNumber').fill('1234567890');
   await page.locator('#app-city').selectOption('İzmir');
   await page.locator('#app-district').fill('Konak');
   await page.locator('#app-email').fill(`ayse.${Math.random().toString(36).slice(2)}@example.com`);
-  if (notice) await page.locator('#app-notice').check();
+  if (notice) await tick(page, '#app-notice');
 }
 /** The phone numbers stored so far, in E.164. */
 const storedPhones = async () => (await deps.forms.list()).map((s) => s.data.phone);
