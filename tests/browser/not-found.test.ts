@@ -105,7 +105,7 @@ describe('404 search box', () => {
     expect(await results(page).locator('.result-title').allTextContents()).toEqual(expected.map((r) => r.title));
     const hrefs = await results(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(hrefs.every((h) => h.startsWith('/en/'))).toBe(true);
-    expect(await status(page).textContent()).toBe(`${expected.length} results found`);
+    expect(await status(page).textContent()).toBe(`Results found: ${expected.length}`);
     await c.close();
   });
 

@@ -220,7 +220,7 @@ describe('header panel', () => {
       answer = 'up';
       await again.click();
       await page.locator('.search-panel .result').first().waitFor();
-      expect(await status.textContent()).toBe(`${(await results(term, path === '/' ? 'tr' : 'en')).length} ${path === '/' ? 'sonuç bulundu' : 'results found'}`);
+      expect(await status.textContent()).toBe(path === '/' ? `${(await results(term, 'tr')).length} sonuç bulundu` : `Results found: ${(await results(term, 'en')).length}`);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search');
       expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|503/.test(e))).toEqual([]);
     });
@@ -284,7 +284,7 @@ describe('header panel', () => {
     const expected = await results('card', 'en');
     expect(await page.locator('.search-panel .result-title').allTextContents()).toEqual(expected.map((r) => r.title));
     expect(api.at(-1)!.searchParams.get('lang')).toBe('en');
-    expect(await page.locator('.search-panel [role="status"]').textContent()).toBe(`${expected.length} results found`);
+    expect(await page.locator('.search-panel [role="status"]').textContent()).toBe(`Results found: ${expected.length}`);
   });
 
   it('loads React on first use only, once, with the box', async () => {

@@ -13,7 +13,7 @@ describe('GET /api/language', () => {
   it('returns the translation dictionary: source text → { tr, en }', async () => {
     const res = await request(app).get('/api/language');
     expect(res.status).toBe(200);
-    expect(res.body['Ana Sayfaya Dön']).toEqual({ tr: 'Ana Sayfaya Dön', en: 'Back to Home' });
+    expect(res.body['Ana Sayfaya Dön']).toEqual({ tr: 'Ana Sayfaya Dön', en: 'Back to home' });
   });
 });
 

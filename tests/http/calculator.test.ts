@@ -87,7 +87,7 @@ describe('calculator, bad input', () => {
     ['amount=50000.01', 'amount', /at most 50,000\.00 TL in one transfer/],
     ['amount=100&side=receive&to=jp-jpy-bank&amount=2', 'amount', /once/],
     ['amount=100&to=xx-xxx-bank', 'to', /destination/],
-    ['amount=100&side=sideways', 'side', /amount to send or the amount to arrive/],
+    ['amount=100&side=sideways', 'side', /amount to send or the amount the recipient gets/],
     ['amount=100&date=2026-12-01', 'date', /between today and/],
     ['amount=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'amount', /figures only/],
   ];

@@ -25,7 +25,7 @@ const pages: [string, string, Record<Locale, string>, string[]][] = [
   ['/ucretsiz-para-transferi/', '/en/free-money-transfer/', { tr: '#transfer-limitleri', en: '#transfer-limits' }, ['transfer.unilira-transaction', 'transfer.unilira-daily', 'transfer.iban-transaction', 'transfer.iban-daily', 'transfer.monthly']],
   ['/yurt-disi-para-transferi/', '/en/international-money-transfer/', { tr: '#yurt-disi-limitler', en: '#international-limits' }, ['international.transaction', 'international.monthly']],
   ['/avrupa-iban-ile-para-alma/', '/en/receive-money-europe-iban/', { tr: '#hesap-limitleri', en: '#account-limits' }, ['account.balance', 'load.daily', 'load.monthly']],
-  ['/para-yukle/', '/en/load-money/', { tr: '#yukleme-limitleri', en: '#top-up-limits' }, ['load.daily', 'load.monthly', 'account.balance']],
+  ['/para-yukle/', '/en/load-money/', { tr: '#yukleme-limitleri', en: '#loading-limits' }, ['load.daily', 'load.monthly', 'account.balance']],
   ['/moneygram-ile-para-alma/', '/en/moneygram-money-receiving/', { tr: '#hesaba-alim-limitleri', en: '#receiving-limits' }, ['load.daily', 'load.monthly', 'account.balance']],
 ];
 

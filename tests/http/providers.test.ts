@@ -26,7 +26,7 @@ describe('providers by category', () => {
     expect(groups(tr)).toEqual([{ title: 'Fatura ödeme', count: 7 }]);
     expect(tr.querySelector('#provider-category option[selected]')?.getAttribute('value')).toBe('fatura-odeme');
     const en = dom((await request(app).get(`${EN}?category=load-points`).expect(200)).text);
-    expect(groups(en)).toEqual([{ title: 'Load points', count: 7 }]);
+    expect(groups(en)).toEqual([{ title: 'Places to load money', count: 7 }]);
     expect(en.querySelector('.result-count')?.textContent).toBe('Showing 7 of 22 providers.');
     expect(en.querySelector('#kolay-fatura-noktasi .tag-list')?.textContent).toContain('Cash loading');
     // The bare page stays the full list after a filtered request.

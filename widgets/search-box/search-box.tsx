@@ -23,7 +23,7 @@ import { usePanel, useSearch, type PanelState } from './use-search.js';
 export interface SuggestionGroup { heading: string; links: LinkItem[] }
 export interface SearchBoxLabels {
   input: string; placeholder: string; button: string;
-  /** "{{count}} results found". */
+  /** "Results found: {{count}}". */
   count: string;
   noResults: string; loading: string;
   /** Said when the search itself failed (offline, server down), with a button to try again. */

@@ -108,7 +108,7 @@ export const examples = {
       amount: 'Amount',
       side: 'The amount you entered is',
       send: 'Amount to send (TL)',
-      receive: 'Amount to arrive',
+      receive: 'Amount the recipient gets',
       to: 'Where to?',
       date: 'Send date',
       dateHint: 'Today or a day in the next 60 days',
