@@ -33,12 +33,19 @@ export function methodLabel(c: Corridor, t: T): string {
   return { unilira: t('Unilira hesabı'), iban: t('IBAN (FAST, EFT)'), bank: t('Banka hesabı'), cashPickup: t('MoneyGram nakit teslim') }[c.method];
 }
 
-/** "Dakikalar içinde", "0–1 iş günü (kesim saati 15:00)". */
+/** "Dakikalar içinde", "Aynı gün ya da ertesi iş günü (kesim saati 15:00)", "1–3 iş günü". */
 export function arrivalTerms(c: Corridor, t: T): string {
   const { minDays, maxDays, cutoff } = c.arrival;
   if (maxDays === 0 && !cutoff) return t('Dakikalar içinde');
-  const days = minDays === maxDays ? t('{{n}} iş günü', { n: String(minDays) }) : t('{{from}}–{{to}} iş günü', { from: String(minDays), to: String(maxDays) });
+  const days = businessDays(minDays, maxDays, t);
   return cutoff ? `${days} (${t('kesim saati {{time}}', { time: cutoff })})` : days;
+}
+
+/** A window of business days in words; a window from day 0 says "the same day" rather than "0". */
+function businessDays(from: number, to: number, t: T): string {
+  if (from === to) return to === 0 ? t('Aynı gün') : to === 1 ? t('Ertesi iş günü') : t('{{n}} iş günü', { n: String(to) });
+  if (from === 0) return to === 1 ? t('Aynı gün ya da ertesi iş günü') : t('Aynı gün ile {{to}} iş günü arası', { to: String(to) });
+  return t('{{from}}–{{to}} iş günü', { from: String(from), to: String(to) });
 }
 
 type Form = Pick<CalculatorProps, 'labels' | 'groups' | 'min' | 'max'>;

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
-import { testApp } from '../helpers/app.js';
+import { testApp, SITE_URL } from '../helpers/app.js';
+import { FORM_PAGES, VALID_SUBMISSION } from '../helpers/forms.js';
 import { dom } from '../helpers/html.js';
 
 const company = JSON.parse(readFileSync('content/data/company.json', 'utf8'));
@@ -112,6 +113,24 @@ describe('corporate facts', () => {
     // FAQ, campaigns, the dictionary…) uses {{company:legalName}}, so a new name changes every
     // page. It is found however it is typed: any case, spacing, "A.Ş." or "Anonim Şirketi".
     expect(typedTradeName(files)).toEqual([]);
+  });
+
+  it('states the complaint response time from company.json wherever it is said, the contact form\'s thank-you too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'unilira-days-'));
+    cpSync('content', dir, { recursive: true });
+    const file = path.join(dir, 'data', 'company.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(`"complaintResponseDays": ${company.complaintResponseDays}`, '"complaintResponseDays": 25'));
+    const { app: other } = await testApp({ contentDir: dir });
+    for (const [url, days] of [['/iletisim/', '25 gün'], ['/en/communication/', '25 days'],
+      ['/sikca-sorulan-sorular/guvenlik-ve-sikayet/sikayetim-ne-zaman-yanitlanir/', '25 gün'], ['/en/faq/security-and-complaints/how-long-does-a-complaint-take/', '25 days']]) {
+      const main = text(dom((await request(other).get(url!).expect(200)).text), 'main');
+      expect(main, url).toContain(days);
+      expect(main, url).not.toMatch(/\b20 (gün|days)\b/);
+    }
+    const sent = await request(other).post(FORM_PAGES.contact.en).set('origin', SITE_URL).type('form').send(new URLSearchParams(VALID_SUBMISSION.contact).toString()).expect(303);
+    const thanks = new URL(sent.headers.location!, SITE_URL);
+    const confirmation = dom((await request(other).get(thanks.pathname + thanks.search).expect(200)).text).querySelector('.form-sent')!.textContent!;
+    expect(confirmation).toContain('Complaints are resolved within 25 days.');
   });
 
   it('finds the trade name typed into any content file, spelt out or with other spacing', async () => {

@@ -32,6 +32,15 @@ describe('fees and limits from one source', () => {
     }
   });
 
+  it('says when a transfer arrives in words: the same or the next business day, never "0–1 business days"', async () => {
+    for (const [url, id, words] of [['/ucret-ve-limitler/', '#transfer-tarifesi', 'Aynı gün ya da ertesi iş günü (kesim saati 15:00)'], ['/en/fees-and-limits/', '#transfer-fees', 'The same or the next business day (cut-off 15:00)']]) {
+      const d = dom((await request(app).get(url!).expect(200)).text);
+      const germany = rows(d, id!).find((r) => /^(Germany|Almanya) · EUR(Bank|Banka)/.test(r[0]!))!; // destination and method share the first cell
+      expect(germany.at(-1), url).toBe(words);
+      expect(d.querySelector(id!)!.textContent, url).not.toMatch(/\b0–1\b/);
+    }
+  });
+
   it('shows the limits per verification tier, with "not available" where a tier cannot use a service', async () => {
     const d = dom((await request(app).get('/en/fees-and-limits/').expect(200)).text);
     expect([...d.querySelectorAll('#limits-by-level thead th')].map((t) => t.textContent)).toEqual(['Limit', 'Basic account', 'Verified account']);
