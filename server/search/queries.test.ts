@@ -176,7 +176,7 @@ describe('result shape', () => {
     const results = index.search('kart ücretleri', 'tr');
     expect(results.map((r) => r.path)).toContain('/ucret-ve-limitler/#kartlar');
     const section = results.find((r) => r.path === '/ucret-ve-limitler/#kartlar')!;
-    expect(section.parentName).toBe('Ücret ve Limitler');
+    expect(section.parentName).toBe('Ücretler ve Limitler');
   });
 
   it('indexes no placeholder text from missing fields', () => {

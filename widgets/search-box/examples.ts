@@ -21,7 +21,7 @@ const header = {
       links: [
         { title: 'Ücretsiz para transferi', url: '/ucretsiz-para-transferi/' },
         { title: 'Yurt dışına para gönder', url: '/yurt-disi-para-transferi/' },
-        { title: 'Ücret ve limitler', url: '/ucret-ve-limitler/' },
+        { title: 'Ücretler ve limitler', url: '/ucret-ve-limitler/' },
         { title: 'Sanal kart', url: '/sanal-kart/' },
         { title: 'Temsilcilik başvurusu', url: '/temsilcilik-basvurusu/' },
       ],
