@@ -1,21 +1,18 @@
 // Cross-file checks that a schema cannot express: every translation has its twin, every
 // link in content points at a page that exists, and every anchor at an id on that page.
 import type { ContentBundle } from './load.js';
-import type { Block, NavItem } from './schemas.js';
+import type { NavItem } from './schemas.js';
 import { blockConfig } from './blocks/index.js';
 import { createRouter, normalizeContentUrl, type Router } from '../routes/paths.js';
 import { staticPageKeys, type StaticPageKey } from '../routes/route-map.js';
 import { collections, collectionNames, type ItemPage } from './collections.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
-import { CALCULATOR_ANCHOR, FORM_ANCHORS, LIMITS_ANCHOR, SAFEGUARDING_ANCHOR } from '../../shared/anchors.js';
+import { FORM_ANCHORS, LIMITS_ANCHOR, SAFEGUARDING_ANCHOR } from '../../shared/anchors.js';
+import { blockId } from './block-id.js';
 
 const htmlHrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
 
 type Exists = (url: string, l: Locale) => string | undefined;
-
-/** The id a block has on its page: its own, or the one the code gives its kind when it has none. */
-const blockId = (b: Block, l: Locale) =>
-  b.id ?? (b.type === 'form' ? FORM_ANCHORS[b.form][l] : b.type === 'calculator' ? CALCULATOR_ANCHOR[l] : undefined);
 
 function missingTwins(content: ContentBundle): string[] {
   const problems: string[] = [];

@@ -27,7 +27,7 @@ import { idempotencyKey } from './idempotency.js';
 import { REFERENCE_PATTERN } from './reference.js';
 import { FormInputError } from './store.js';
 import { FORM_ERROR, HONEYPOT, KEY_FIELD, SENT_QUERY, SUBJECT_QUERY, checkForm, subjectFromSlug, type PageForm } from './schemas.js';
-import { FORM_ANCHORS } from '../../shared/anchors.js';
+import { blockId } from '../content/block-id.js';
 
 export interface FormRoutesOptions {
   logger: Logger;
@@ -46,7 +46,7 @@ async function formPage(deps: SiteDeps, req: Request, res: Response): Promise<Fo
   // The read names only the route and language: nothing of the request reaches the content cache.
   const page = await deps.content.getPage(match.key as StaticPageKey, match.locale);
   const block = page?.blocks.find((b) => b.type === 'form');
-  return block?.type === 'form' ? { match, form: block.form, anchor: block.id ?? FORM_ANCHORS[block.form][match.locale] } : undefined;
+  return block?.type === 'form' ? { match, form: block.form, anchor: blockId(block, match.locale) } : undefined;
 }
 
 /** The page with its form in `state`, sent fresh: never from or into the page cache. */

@@ -7,7 +7,7 @@ import { useView } from '../context.js';
 import { Island } from '../Island.js';
 import { useLinkHref } from '../blocks/links.js';
 import { FIELD_ORDER, type PageForm } from '../../server/forms/schemas.js';
-import { FORM_ANCHORS } from '../../shared/anchors.js';
+import { blockId } from '../../server/content/block-id.js';
 import { FieldsContext, HiddenFields, radioId } from './fields.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { Confirmation } from './Confirmation.js';
@@ -19,7 +19,7 @@ const PREFIX: Record<PageForm, string> = { application: 'app', contact: 'contact
 export function FormBlock({ block, data: { form: state } }: BlockProps<'form'>) {
   const { t, currentPath, locale } = useView();
   const href = useLinkHref();
-  const anchor = block.id ?? FORM_ANCHORS[block.form][locale];
+  const anchor = blockId(block, locale);
   const prefix = PREFIX[block.form];
   const own = state?.form === block.form ? state : undefined;
   const errors = own?.errors ?? {};

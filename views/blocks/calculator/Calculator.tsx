@@ -5,12 +5,12 @@ import type { BlockProps } from '../props.js';
 import { Island } from '../../Island.js';
 import { useCalculatorProps } from '../../../widgets/transfer-calculator/props.js';
 import { useView } from '../../context.js';
-import { CALCULATOR_ANCHOR } from '../../../shared/anchors.js';
+import { blockId } from '../../../server/content/block-id.js';
 
 export function CalculatorBlock({ block: b, data, first }: BlockProps<'calculator'>) {
   const H = first ? 'h1' : 'h2';
   const { locale } = useView();
-  const id = b.id ?? CALCULATOR_ANCHOR[locale];
+  const id = blockId(b, locale);
   return (
     <section id={id} className="block calc-block">
       <div className="container narrow">
