@@ -7,10 +7,11 @@
 import cluster from 'node:cluster';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { Registry, Counter, Histogram, Gauge, AggregatorRegistry, collectDefaultMetrics } from 'prom-client';
+import { Registry, Counter, Gauge, AggregatorRegistry, collectDefaultMetrics } from 'prom-client';
 import type { SiteDeps } from '../site.js';
 import { notFound } from './errors.js';
 import { ASK, ANSWER } from './cluster-metrics.js';
+import { DurationHistogram } from './duration-histogram.js';
 
 export const METRICS_PATH = '/metrics';
 
@@ -24,9 +25,9 @@ export function createMetrics(deps: SiteDeps): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // Answers are tallied in plain maps and added to the counter when it is read (a scrape), and
-  // each route's histogram child is kept: prom-client hashes a call's labels every time.
+  // their durations in a histogram of the same kind (duration-histogram.ts): prom-client hashes
+  // a call's labels every time.
   const answered = new Map<string, Map<number, number>>();
-  const durations = new Map<string, { observe(seconds: number): void }>();
   new Counter({
     name: 'http_requests_total', help: 'Answered requests by route key and status', labelNames: ['route', 'status'] as const, registers: [registry],
     collect() {
@@ -34,10 +35,8 @@ export function createMetrics(deps: SiteDeps): Metrics {
       answered.clear();
     },
   });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time to answer, by route key', labelNames: ['route'] as const, registers: [registry],
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-  });
+  const duration = new DurationHistogram('http_request_duration_seconds', 'Time to answer, by route key', 'route',
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]).register(registry);
   const stats = deps.pageCache.stats;
   new Counter({ name: 'page_cache_hits_total', help: 'Pages answered from the page cache', registers: [registry], collect() { this.reset(); this.inc(stats.hits); } });
   new Counter({ name: 'page_cache_misses_total', help: 'Cacheable pages that had to be rendered', registers: [registry], collect() { this.reset(); this.inc(stats.misses); } });
@@ -55,9 +54,7 @@ export function createMetrics(deps: SiteDeps): Metrics {
       let byStatus = answered.get(route);
       if (!byStatus) answered.set(route, (byStatus = new Map()));
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-      let child = durations.get(route);
-      if (!child) durations.set(route, (child = duration.labels({ route })));
-      child.observe(seconds);
+      duration.observe(route, seconds);
     },
   };
 }
