@@ -36,5 +36,12 @@ export function lineWriter(logger: Logger, msg: string): ((fields: string) => vo
   const head = `{"level":${logger.levels.values.info}`;
   const tail = `,"msg":${JSON.stringify(msg)}}\n`;
   const between = bindings ? `,${bindings}` : '';
-  return (fields) => destination.write(`${head},"time":${Date.now()}${between}${fields}${tail}`);
+  // The line's start changes once a millisecond, not once a request.
+  let now = 0;
+  let start = '';
+  return (fields) => {
+    const t = Date.now();
+    if (t !== now) start = `${head},"time":${(now = t)}${between}`;
+    destination.write(start + fields + tail);
+  };
 }

@@ -9,10 +9,10 @@
 // The defaults below are chosen by `npm run bench` (its runtime A/B; figures in
 // docs/performance.md); an operator changes them with NODE_RUNTIME_FLAGS and MALLOC_ARENA_MAX
 // (server/config.ts), nowhere else. Each serving process also keeps one tick object from its
-// start and its latest request and response (keepTickShape, keepRequestShapes), so a full GC
+// start and its latest request and response (keepTickShape, keepingRequestShapes), so a full GC
 // never drops the shapes Node's code builds them with.
 import { executionAsyncResource } from 'node:async_hooks';
-import type { Server } from 'node:http';
+import type { RequestListener } from 'node:http';
 
 export interface RuntimeSettings {
   /** Node options for each serving process, e.g. --max-semi-space-size=2. */
@@ -74,13 +74,15 @@ export function keepTickShape(): Promise<void> {
 /**
  * Keeps the latest request and response a server answered, for the same reason: a full GC with
  * no request alive drops their shapes, and Node's request constructors stop caching their stores.
- * The latest, not the first: nothing a visitor sent is held past the next request.
+ * The latest, not the first: nothing a visitor sent is held past the next request. It wraps the
+ * server's listener rather than adding one: a second listener costs every request an array copy.
  */
 let keptRequest: object | undefined;
 let keptResponse: object | undefined;
-export function keepRequestShapes(server: Server): void {
-  server.on('request', (req, res) => {
+export function keepingRequestShapes(listener: RequestListener): RequestListener {
+  return (req, res) => {
     keptRequest = req;
     keptResponse = res;
-  });
+    listener(req, res);
+  };
 }

@@ -12,7 +12,7 @@ import { redisRateLimitStore } from './http/rate-limit-redis.js';
 import { createDeliveryWorker } from './forms/delivery.js';
 import { warmPageCache } from './http/warm-up.js';
 import { createContentBus } from './content/umbraco/webhooks.js';
-import { keepRequestShapes } from './runtime.js';
+import { keepingRequestShapes } from './runtime.js';
 import { readCalculatorAhead, type ReadAheadOutcome } from './calculator/warm.js';
 
 /** Readiness waits for the page-cache warm-up at most this long. */
@@ -35,8 +35,7 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     logger, isReady: () => ready, isDraining: () => draining, rateLimitStore: shared?.store,
     onFormSubmitted: worker && (() => worker.wake()), contentBus,
   });
-  const server = createHttpServer(app, config);
-  keepRequestShapes(server);
+  const server = createHttpServer(keepingRequestShapes(app), config);
   let stopReadAhead = () => {};
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

@@ -75,9 +75,9 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
     if (pre.cacheControlAt !== undefined) headers[pre.cacheControlAt] = cacheControl(page, deps.now());
     res.writeHead(status, headers);
     res.end(status === 304 || req.method === 'HEAD' ? undefined : v.body ?? htmlOf(page));
-    const ms = Math.round((performance.now() - t0) * 1000) / 1000;
-    observe?.(page.route ?? 'page', status, ms / 1000);
-    if (logger.isLevelEnabled('info')) log(reqId, req.method!, pre.logged, found.queryNames, status, ms, status === 304 ? undefined : v.length);
+    const us = Math.round((performance.now() - t0) * 1000);
+    observe?.(page.route ?? 'page', status, us / 1e6);
+    if (logger.isLevelEnabled('info')) log(reqId, req.method!, pre.logged, found.queryNames, status, us, status === 304 ? undefined : v.length);
     return true;
   };
 }
@@ -118,12 +118,18 @@ const loggedPage = (route: string | undefined, path: string) =>
  */
 function requestLine(logger: Logger) {
   const write = lineWriter(logger, 'request');
-  return (reqId: string, method: string, page: Prepared['logged'], names: string[] | undefined, status: number, ms: number, bytes: number | undefined) => {
+  return (reqId: string, method: string, page: Prepared['logged'], names: string[] | undefined, status: number, us: number, bytes: number | undefined) => {
     const query = names && maskQueryNames(names);
-    if (!write) return logger.info({ reqId, method, route: page.route, path: page.path, query, status, ms, bytes }, 'request');
-    write(`,"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)}${page.json}${query ? `,"query":${JSON.stringify(query)}` : ''},"status":${status},"ms":${ms}${bytes === undefined ? '' : `,"bytes":${bytes}`}`);
+    if (!write) return logger.info({ reqId, method, route: page.route, path: page.path, query, status, ms: us / 1000, bytes }, 'request');
+    // A request id is word characters, dots and dashes (requestId), a cached page's method GET or HEAD: neither needs escaping.
+    write(`,"reqId":"${reqId}","method":"${method}"${page.json}${query ? `,"query":${JSON.stringify(query)}` : ''},"status":${status},"ms":${msText(us)}${bytes === undefined ? '' : `,"bytes":${bytes}`}`);
   };
 }
+
+const FRACTIONS = Array.from({ length: 1000 }, (_, i) => (i === 0 ? '' : `.${String(i).padStart(3, '0').replace(/0+$/, '')}`));
+
+/** Whole microseconds as milliseconds, written as `String(us / 1000)` writes them, without formatting a fraction. */
+export const msText = (us: number): string => `${Math.floor(us / 1000)}${FRACTIONS[us % 1000]}`;
 
 /** Whether a stage before the pipeline's cached pages could answer otherwise: then the pipeline answers. */
 function otherStages(deps: SiteDeps, isDraining: () => boolean) {

@@ -11,7 +11,7 @@ import { testConfig, testApp } from '../helpers/app.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
 import { createApp } from '../../server/app.js';
 import { createLogger } from '../../server/logger.js';
-import { createFastPath } from '../../server/http/fast-path.js';
+import { createFastPath, msText } from '../../server/http/fast-path.js';
 import { securityHeaders, securityHeaderList } from '../../server/http/security-headers.js';
 import type { Express } from 'express';
 
@@ -110,6 +110,12 @@ describe('a cached page answered on the fast path', () => {
       expect(line.replace(time, '"time":0')).toBe(raw[0]!.replace(time, '"time":0'));
     }
     expect(answers.map((l) => JSON.parse(l).status)).toEqual([200, 200, 304]);
+  });
+
+  it('writes a duration as pino writes the number: 0.021, 0.02, 1.5, 12, never 0.020 or 1.500', () => {
+    const samples = [0, 1, 10, 20, 21, 100, 999, 1000, 1001, 1500, 12_000, 12_345, 999_999, 1_000_000, 86_400_000];
+    for (let us = 0; us < 30_000; us += 7) samples.push(us);
+    for (const us of samples) expect(msText(us)).toBe(String(us / 1000));
   });
 });
 
