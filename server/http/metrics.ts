@@ -24,9 +24,9 @@ export interface Metrics {
 export function createMetrics(deps: SiteDeps): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  // Answers are tallied in plain maps and added to the counter when it is read (a scrape), and
-  // their durations in a histogram of the same kind (duration-histogram.ts): prom-client hashes
-  // a call's labels every time.
+  // Answers are tallied in plain maps and added to the counter when it is read (a scrape), their
+  // durations per route in plain arrays (duration-histogram.ts): prom-client hashes a call's
+  // labels every time.
   const answered = new Map<string, Map<number, number>>();
   new Counter({
     name: 'http_requests_total', help: 'Answered requests by route key and status', labelNames: ['route', 'status'] as const, registers: [registry],
