@@ -21,9 +21,11 @@ export interface RuntimeSettings {
   mallocArenaMax: number;
 }
 
+// Without V8's two middle compilers (Maglev, Sparkplug) a worker keeps less compiled code, and with
+// one malloc arena it reuses what its threads free (docs/performance.md, Runtime settings).
 export const DEFAULT_RUNTIME: RuntimeSettings = {
-  nodeFlags: ['--max-semi-space-size=2', '--heap-growing-percent=20'],
-  mallocArenaMax: 2,
+  nodeFlags: ['--max-semi-space-size=2', '--heap-growing-percent=20', '--no-maglev', '--no-sparkplug'],
+  mallocArenaMax: 1,
 };
 
 /** The option's name, without its value: --max-semi-space-size=2 → --max-semi-space-size. */
