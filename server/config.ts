@@ -61,6 +61,7 @@ const envSchema = z.object({
   FORMS_DELIVERY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_GC: bool.default(false),
   CONTENT_SOURCE: z.enum(['file', 'umbraco'], { error: 'CONTENT_SOURCE must be file or umbraco' }).default('file'),
   UMBRACO_URL: z.url({ protocol: /^https?$/, error: 'UMBRACO_URL must be the http(s) origin of the Umbraco site' }).optional(),
   UMBRACO_API_KEY: z.string().min(1).optional(),
@@ -187,6 +188,8 @@ export interface Config {
   submissionRetentionDays: number;
   /** Bearer token for /metrics; unset means /metrics is 404 in production (open in development). */
   metricsToken?: string;
+  /** nodejs_gc_duration_seconds in /metrics: off by default, for what it costs every answer (process-metrics.ts). */
+  metricsGc: boolean;
   /** Uncached renders at once per event-loop turn, and how many may wait; past that, 503. */
   render: { concurrency: number; queue: number };
   /** Where content comes from: the embedded content/ folder, or Umbraco's Delivery API. */
@@ -266,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsDeliveryPollMs: e.FORMS_DELIVERY_POLL_MS,
     submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
+    metricsGc: e.METRICS_GC,
     contentSource: e.CONTENT_SOURCE,
     umbraco: e.CONTENT_SOURCE === 'umbraco' ? {
       url: e.UMBRACO_URL!.replace(/\/+$/, ''),

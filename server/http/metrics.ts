@@ -7,11 +7,12 @@
 import cluster from 'node:cluster';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { Registry, Counter, Gauge, AggregatorRegistry, collectDefaultMetrics } from 'prom-client';
+import { Registry, Counter, Gauge, AggregatorRegistry } from 'prom-client';
 import type { SiteDeps } from '../site.js';
 import { notFound } from './errors.js';
 import { ASK, ANSWER } from './cluster-metrics.js';
 import { DurationHistogram } from './duration-histogram.js';
+import { collectProcessMetrics } from './process-metrics.js';
 
 export const METRICS_PATH = '/metrics';
 
@@ -23,7 +24,7 @@ export interface Metrics {
 
 export function createMetrics(deps: SiteDeps): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  collectProcessMetrics(registry, { gcDurations: deps.config.metricsGc });
   // Answers are tallied in plain maps and added to the counter when it is read (a scrape), their
   // durations per route in plain arrays (duration-histogram.ts): prom-client hashes a call's
   // labels every time.

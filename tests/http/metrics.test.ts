@@ -34,8 +34,21 @@ describe('/metrics', () => {
     expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",route="corporate"\} \d/);
     expect(res.text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(res.text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    expect(res.text).not.toMatch(/^nodejs_gc_duration_seconds/m); // METRICS_GC is off by default
     // The whole number: its first digits can turn up inside a metric value (1805324288 bytes).
     expect(res.text).not.toMatch(/yok-boyle|05321234567|gizli|kurumsal/);
+  });
+
+  it('times garbage collections by kind when METRICS_GC asks for it', async () => {
+    const { app } = await testApp({ metricsToken: TOKEN, metricsGc: true });
+    let garbage: object[] = [];
+    for (let i = 0; i < 1e6; i++) { // a few young-generation collections
+      garbage.push({ i });
+      if (garbage.length > 10_000) garbage = [];
+    }
+    await new Promise((r) => setTimeout(r, 50)); // the observer's entries arrive on a later turn
+    const res = await request(app).get('/metrics').set('authorization', `Bearer ${TOKEN}`);
+    expect(value(res.text, 'nodejs_gc_duration_seconds_count{kind="minor"}')).toBeGreaterThan(0);
   });
 
   it('is a 404 in production without a token, and open in development', async () => {
