@@ -1,9 +1,9 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, write as fsWrite } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, constants, mkdtempSync, openSync, readFileSync, rmSync, write as fsWrite, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogDestination, type LogDestination } from './log-destination.js';
+import { createLogDestination, directWrites, type LogDestination } from './log-destination.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -123,6 +123,56 @@ describe('the log destination', () => {
     expect(calls).toBe(1);
     expect(d.stats.dropped).toBe(3);
     expect(told).toEqual([]);
+  });
+
+  it('writes a full buffer at once, on the caller\'s turn, where the descriptor cannot block (direct)', () => {
+    const f = logFile();
+    const d = createLogDestination({ fd: f.fd, size: 256, direct: true });
+    const all = lines(20); // more than one buffer
+    for (const l of all) d.write(l);
+    expect(f.read().length).toBeGreaterThan(0); // no turn of the event loop in between
+    expect(all.join('').startsWith(f.read())).toBe(true);
+    d.flushSync();
+    expect(f.read()).toBe(all.join(''));
+    f.close();
+  });
+
+  it('writes directly on from a partial write, and retries later when the pipe is full (EAGAIN)', async () => {
+    const f = logFile();
+    let calls = 0;
+    const writeNow = ((fd: number, buf: Buffer, offset: number, length: number) => {
+      if (++calls % 3 === 0) throw Object.assign(new Error('full'), { code: 'EAGAIN' });
+      return writeSync(fd, buf, offset, Math.min(length, 7)); // at most 7 bytes a call
+    }) as typeof writeSync;
+    const d = createLogDestination({ fd: f.fd, size: 512, direct: true, writeNow });
+    const all = lines(40);
+    for (const l of all) d.write(l);
+    await flushed(d);
+    expect(f.read()).toBe(all.join(''));
+    expect(d.stats.dropped).toBe(0);
+    f.close();
+  });
+
+  it('writes directly to a file, and to a pipe only once it is in non-blocking mode', () => {
+    const f = logFile();
+    expect(directWrites(f.fd)).toBe(true);
+    f.close();
+    const dir = mkdtempSync(path.join(tmpdir(), 'log-fifo-'));
+    dirs.push(dir);
+    spawnSync('mkfifo', [path.join(dir, 'fifo')]);
+    const blocking = openSync(path.join(dir, 'fifo'), constants.O_RDWR); // a pipe nobody made non-blocking
+    expect(directWrites(blocking)).toBe(false);
+    closeSync(blocking);
+  });
+
+  it("puts a piped stdout in non-blocking mode and then writes to it directly", async () => {
+    const script = "import('./server/log-destination.ts').then((m) => { const fd1 = () => require('node:fs').readFileSync('/proc/self/fdinfo/1', 'utf8'); const before = /flags:\\s+(\\d+)/.exec(fd1())[1]; process.stderr.write(JSON.stringify({ before: (parseInt(before, 8) & 0o4000) !== 0, direct: m.directWrites(1) })); })";
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stdout.resume();
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (err += c));
+    await new Promise((r) => child.on('close', r));
+    expect(JSON.parse(err)).toEqual({ before: false, direct: true });
   });
 
   it('carries a start-up failure to stdout before the process exits', () => {

@@ -1,10 +1,11 @@
 // A log destination writing to a file descriptor (stdout) from reused buffers outside the heap.
 // Each line is copied into a buffer as it comes and dies young; a full buffer (or one older than
-// flushMs) goes out in one fs.write, written on from where a partial write stopped and retried on
-// EAGAIN (a non-blocking pipe). At most maxQueued buffers wait; past that, lines are dropped and
-// counted, and the count is reported (onDropped) once writes catch up, so a stalled log drain
-// costs bounded memory.
-import { write as fsWrite, writeSync } from 'node:fs';
+// flushMs) goes out in one write, written on from where a partial write stopped and retried on
+// EAGAIN (a non-blocking pipe). The write is made on the event loop's own thread where it cannot
+// block it (directWrites), else through libuv's thread pool. At most maxQueued buffers wait;
+// past that, lines are dropped and counted, and the count is reported (onDropped) once writes
+// catch up, so a stalled log drain costs bounded memory.
+import { fstatSync, readFileSync, write as fsWrite, writeSync } from 'node:fs';
 
 export interface LogDestinationOptions {
   fd?: number;
@@ -14,8 +15,12 @@ export interface LogDestinationOptions {
   flushMs?: number;
   /** Buffers waiting to be written, beyond which lines are dropped. */
   maxQueued?: number;
+  /** Write with fs.writeSync on the event loop's thread, for a descriptor that never blocks it (directWrites). */
+  direct?: boolean;
   /** Called instead of fs.write (tests). */
   write?: typeof fsWrite;
+  /** Called instead of fs.writeSync for direct writes (tests). */
+  writeNow?: typeof writeSync;
   /** Told how many lines were dropped, once writes succeed again (logger.ts logs a warning). */
   onDropped?: (lines: number) => void;
 }
@@ -43,6 +48,7 @@ class BufferedDestination implements LogDestination {
   private readonly size: number;
   private readonly maxQueued: number;
   private readonly fsWrite: typeof fsWrite;
+  private readonly writeNow?: typeof writeSync;
   private readonly queue: Pending[] = [];
   private readonly spare: Buffer[] = [];
   private readonly waiters: ((err?: Error) => void)[] = [];
@@ -57,11 +63,12 @@ class BufferedDestination implements LogDestination {
   private reported = 0;
   private readonly onDropped?: (lines: number) => void;
 
-  constructor({ fd = 1, size = 16384, flushMs = 100, maxQueued = 256, write = fsWrite, onDropped }: LogDestinationOptions) {
+  constructor({ fd = 1, size = 16384, flushMs = 100, maxQueued = 256, direct = false, write = fsWrite, writeNow = writeSync, onDropped }: LogDestinationOptions) {
     this.fd = fd;
     this.size = size;
     this.maxQueued = maxQueued;
     this.fsWrite = write;
+    if (direct) this.writeNow = writeNow;
     this.onDropped = onDropped;
     this.buf = Buffer.allocUnsafeSlow(size);
     setInterval(() => this.seal(), flushMs).unref();
@@ -114,21 +121,30 @@ class BufferedDestination implements LogDestination {
     this.writeFrom(head, 0);
   }
 
-  private writeFrom(p: Pending, offset: number) {
+  private writeFrom(p: Pending, offset: number): void {
     this.retry = undefined;
-    this.fsWrite(this.fd, p.buf, offset, p.len - offset, null, (err, n) => {
-      if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') {
-        this.retry = { p, offset };
-        return void setTimeout(() => this.writeFrom(p, offset), RETRY_MS);
-      }
-      if (!err && offset + n < p.len) return this.writeFrom(p, offset + n);
-      this.failed = !!err;
-      if (err) this.stats.dropped += p.lines;
-      this.queue.shift();
-      if (p.buf.length === this.size && this.spare.length < 2) this.spare.push(p.buf);
-      this.writing = false;
-      this.next();
-    });
+    if (!this.writeNow) return this.fsWrite(this.fd, p.buf, offset, p.len - offset, null, (err, n) => this.written(p, offset, err, n));
+    let n = 0;
+    try {
+      n = this.writeNow(this.fd, p.buf, offset, p.len - offset);
+    } catch (err) {
+      return this.written(p, offset, err as Error, 0);
+    }
+    this.written(p, offset, null, n);
+  }
+
+  private written(p: Pending, offset: number, err: Error | null, n: number): void {
+    if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') {
+      this.retry = { p, offset };
+      return void setTimeout(() => this.writeFrom(p, offset), RETRY_MS);
+    }
+    if (!err && offset + n < p.len) return this.writeFrom(p, offset + n);
+    this.failed = !!err;
+    if (err) this.stats.dropped += p.lines;
+    this.queue.shift();
+    if (p.buf.length === this.size && this.spare.length < 2) this.spare.push(p.buf);
+    this.writing = false;
+    this.next();
   }
 
   private settle() {
@@ -152,3 +168,26 @@ function writeAllSync(fd: number, buf: Buffer, len: number, from: number) {
     }
   }
 }
+
+/**
+ * Whether writes to fd can be made on the event loop's thread: a file or a character device
+ * (/dev/null, a terminal), or a pipe or socket in non-blocking mode, where a full pipe answers
+ * EAGAIN at once. Node's process.stdout and process.stderr put theirs in that mode (libuv); it
+ * is read back from /proc rather than assumed, and anything else keeps the thread pool.
+ */
+export function directWrites(fd: number): boolean {
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isFile() || stat.isCharacterDevice()) return true;
+    if (!stat.isFIFO() && !stat.isSocket()) return false;
+    if (fd === 1) void process.stdout;
+    else if (fd === 2) void process.stderr;
+    const flags = /^flags:\s+([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+    return flags !== undefined && (parseInt(flags, 8) & O_NONBLOCK) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Linux's O_NONBLOCK, as /proc/<pid>/fdinfo shows a descriptor's flags (octal). */
+const O_NONBLOCK = 0o4000;

@@ -2,14 +2,14 @@
 // Lines are copied into reused buffers and written at least every 100 ms through one destination
 // per process (log-destination.ts), so two loggers' lines never interleave.
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { createLogDestination } from './log-destination.js';
+import { createLogDestination, directWrites } from './log-destination.js';
 
 let shared: DestinationStream | undefined;
 
 function stdout(): DestinationStream {
   if (shared) return shared;
   let own: Logger | undefined;
-  const destination = createLogDestination({ fd: 1, onDropped: (dropped) => own?.warn({ dropped }, 'log lines dropped: stdout was not keeping up') });
+  const destination = createLogDestination({ fd: 1, direct: directWrites(1), onDropped: (dropped) => own?.warn({ dropped }, 'log lines dropped: stdout was not keeping up') });
   process.on('exit', () => destination.flushSync());
   shared = destination as DestinationStream;
   own = createLogger('warn', shared);
