@@ -2,7 +2,7 @@
 // garbage-collection histogram (nodejs_gc_duration_seconds) is there only when METRICS_GC asks
 // for it. That collector keeps a 'gc' PerformanceObserver, through which every collection, a
 // hundred or more a second under load, becomes a JS entry delivered on a later turn of the
-// event loop: about 3 µs of each cached answer (docs/performance.md, *The GC histogram*).
+// event loop: about 3 µs of each cached answer (docs/performance.md, *Switched inside one process*).
 // prom-client has no way to leave one collector out (its issues #490, #623).
 import { createRequire } from 'node:module';
 import type { Registry } from 'prom-client';
