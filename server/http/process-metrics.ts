@@ -5,10 +5,10 @@
 // event loop: about 3 µs of each cached answer (docs/performance.md, *Switched inside one process*).
 // prom-client has no way to leave one collector out (its issues #490, #623).
 import { createRequire } from 'node:module';
-import type { Registry } from 'prom-client';
+import { collectDefaultMetrics, type Registry } from 'prom-client';
 
-// As collectDefaultMetrics runs them (prom-client 15, lib/defaultMetrics.js); a test holds the
-// names to its set, so a collector added or renamed upstream fails there.
+// As collectDefaultMetrics runs them (prom-client 15, lib/defaultMetrics.js), less `gc`; a test
+// holds the names to its set, so a collector added or renamed upstream fails there.
 const DEFAULT_COLLECTORS = [
   'processCpuTotal', 'processStartTime', 'osMemoryHeap', 'processOpenFileDescriptors', 'processMaxFileDescriptors',
   'eventLoopLag', 'processResources', 'processHandles', 'processRequests', 'heapSizeAndUsed', 'heapSpacesSizeAndUsed', 'version',
@@ -17,8 +17,8 @@ const DEFAULT_COLLECTORS = [
 type Collector = (registry: Registry, config: object) => void;
 
 export function collectProcessMetrics(registry: Registry, { gcDurations }: { gcDurations: boolean }): void {
+  if (gcDurations) return collectDefaultMetrics({ register: registry });
   const require = createRequire(import.meta.url);
-  const names = gcDurations ? [...DEFAULT_COLLECTORS, 'gc'] : DEFAULT_COLLECTORS;
   // collectDefaultMetrics' own default for the event-loop monitor.
-  for (const name of names) (require(`prom-client/lib/metrics/${name}.js`) as Collector)(registry, { eventLoopMonitoringPrecision: 10 });
+  for (const name of DEFAULT_COLLECTORS) (require(`prom-client/lib/metrics/${name}.js`) as Collector)(registry, { eventLoopMonitoringPrecision: 10 });
 }
