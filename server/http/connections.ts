@@ -22,6 +22,10 @@ export function createHttpServer(app: RequestListener, limits: Limits): http.Ser
       // How often Node looks for requests past their timeouts (default 30 s, which would let
       // a socket that sends nothing live for headersTimeout + 30 s).
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+      // A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3): its
+      // stream starts ended, saving each GET the stream's end events. Bodies are read only by
+      // body-parser, which skips such a request.
+      optimizeEmptyRequests: true,
     },
     app,
   );

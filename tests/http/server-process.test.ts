@@ -1,7 +1,8 @@
 // The real server process under hostile sockets and at shutdown: a flood of idle and slow
 // connections must leave health checks answering on an instance with few file descriptors,
 // slow clients are cut off in seconds, and SIGTERM under keep-alive load answers every
-// request already sent and exits 0 well before the forced exit.
+// request already sent and exits 0 well before the forced exit; a request without a body never
+// waits for one.
 import { describe, it, expect, afterEach } from 'vitest';
 import net from 'node:net';
 import http from 'node:http';
@@ -115,6 +116,41 @@ describe('hostile sockets', () => {
       expect({ silentClosed, slowClosed }).toEqual({ silentClosed: true, slowClosed: true });
     } finally {
       clearInterval(drip);
+    }
+  });
+});
+
+/** Sends both requests at once on one socket; resolves with the status of each answer as it came. */
+function pipelined(s: net.Socket, first: string, second: string): Promise<number[]> {
+  return new Promise((resolve) => {
+    let got = '';
+    const statuses = () => [...got.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+    s.on('data', (d) => {
+      got += d.toString('latin1');
+      if (statuses().length >= 2) resolve(statuses());
+    });
+    s.on('close', () => resolve(statuses()));
+    s.write(first + second);
+  });
+}
+
+describe('requests that carry no body', () => {
+  it('each is answered at once, and so is the next request on its socket', async () => {
+    // No Content-Length or Transfer-Encoding: no body (RFC 9112), and the server starts such a
+    // request's stream ended (connections.ts). Nothing may wait for a body that never comes.
+    const server = await start({ PAGE_CACHE_WARM: 'false', WEB_CONCURRENCY: '1' });
+    const json = 'Content-Type: application/json\r\n';
+    const cases: [string, number][] = [
+      [`POST /api/phone HTTP/1.1\r\nHost: x\r\n${json}\r\n`, 415], // no JSON to read
+      [`POST /csp-report HTTP/1.1\r\nHost: x\r\n${json}\r\n`, 204],
+      ['POST /iletisim/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n\r\n', 415],
+      ['GET /en/ HTTP/1.1\r\nHost: x\r\n\r\n', 200],
+      ['HEAD /iletisim/ HTTP/1.1\r\nHost: x\r\n\r\n', 200],
+    ];
+    for (const [request, status] of cases) {
+      const line = request.slice(0, request.indexOf(' HTTP'));
+      const answered = await Promise.race([pipelined(await connect(server.port), request, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'), new Promise<number[]>((r) => setTimeout(() => r([]), 5000))]);
+      expect([line, answered]).toEqual([line, [status, 200]]);
     }
   });
 });
