@@ -22,9 +22,11 @@ export interface RuntimeSettings {
 }
 
 // Without V8's two middle compilers (Maglev, Sparkplug) a worker keeps less compiled code, and with
-// one malloc arena it reuses what its threads free (docs/performance.md, Runtime settings).
+// one malloc arena it reuses what its threads free. Without allocation-site pretenuring, V8 never
+// starts making each request's short-lived state in the old generation (docs/performance.md,
+// Runtime settings).
 export const DEFAULT_RUNTIME: RuntimeSettings = {
-  nodeFlags: ['--max-semi-space-size=2', '--heap-growing-percent=20', '--no-maglev', '--no-sparkplug'],
+  nodeFlags: ['--max-semi-space-size=2', '--heap-growing-percent=20', '--no-maglev', '--no-sparkplug', '--no-allocation-site-pretenuring'],
   mallocArenaMax: 1,
 };
 
