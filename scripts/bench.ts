@@ -182,13 +182,15 @@ function rawAnswer(port: number, url: string): Promise<{ headers: string[]; body
   });
 }
 
-// node:http and nothing else, answering every request with fixed headers and bytes.
+// node:http and nothing else, answering every request with fixed headers and bytes; with
+// BARE_OPTIMIZE_EMPTY=1, with the one server option of the site's that changes node:http's work.
 const BARE_SERVER = `
 const http = process.getBuiltinModule('node:http');
 const { readFileSync } = process.getBuiltinModule('node:fs');
 const answer = JSON.parse(readFileSync(process.env.BARE_ANSWER, 'utf8'));
 const body = Buffer.from(answer.body, 'base64');
-http.createServer((req, res) => { res.writeHead(200, answer.headers); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');
+const options = { optimizeEmptyRequests: process.env.BARE_OPTIMIZE_EMPTY === '1' };
+http.createServer(options, (req, res) => { res.writeHead(200, answer.headers); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
 // The same, as BARE_WORKERS node:cluster workers sharing the port (the site's worker count).
@@ -350,9 +352,11 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
 
 /**
  * The site against node:http alone at the same worker count (two) and the same runtime settings
- * (server/runtime.ts), sending the same bytes for cached `/` at the default log level. The two alternate within each
- * round (BENCH_RATIO_RUNS, default 5), so each ratio compares the same minute of the machine;
- * the ratio of CPU time per answer is printed too, as it depends less on what else runs.
+ * (server/runtime.ts), sending the same bytes for cached `/` at the default log level. The
+ * servers alternate within each round (BENCH_RATIO_RUNS, default 5), so each ratio compares the
+ * same minute of the machine; the ratio of CPU time per answer is printed too, as it depends less
+ * on what else runs. node:http alone is also run with the site's `optimizeEmptyRequests`
+ * (connections.ts), the server option that spares node:http work, so the site's own cost shows.
  */
 async function siteVsNode(loader: Loader) {
   const runs = Number(process.env.BENCH_RATIO_RUNS ?? 5);
@@ -360,26 +364,31 @@ async function siteVsNode(loader: Loader) {
   const { file, dir } = await bareAnswerFile(3908);
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
+  const optionRatios: number[] = [];
   console.log(`\n## The site against node:http alone (two workers each with the site's runtime settings, cached /, default log level, ${runs} alternating rounds of ${seconds} s)`);
-  console.log('| round | node:http alone req/s | the site req/s | site ÷ node:http | CPU µs per answer, node:http / site | node:http ÷ site, CPU per answer |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| round | node:http alone req/s | the same with optimizeEmptyRequests | the site req/s | site ÷ node:http | site ÷ node:http with the option | CPU µs per answer, node:http / site | node:http ÷ site, CPU per answer |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const measure = async (child: ChildProcess, url: string) => {
     let cpu0 = 0;
     const r = await loader.load(url, { connections: CONNECTIONS, seconds, headers: GZIP }, () => (cpu0 = cpuMs(child.pid!)));
     return { rps: r.rps, cpu: ((cpuMs(child.pid!) - cpu0) / r.requests) * 1000 };
   };
+  const bareRun = async (optimizeEmpty: boolean) => {
+    // Its workers run with the site's runtime settings, as the site's do: what differs is the site's code.
+    const env = { MALLOC_ARENA_MAX: String(DEFAULT_RUNTIME.mallocArenaMax), BARE_OPTIMIZE_EMPTY: optimizeEmpty ? '1' : '0' };
+    const bare = await startBare(3909, file, 2, [...procfileWeb().nodeArgs, ...DEFAULT_RUNTIME.nodeFlags], env);
+    try {
+      return await measure(bare, 'http://127.0.0.1:3909/');
+    } finally {
+      const exited = new Promise((r) => bare.once('exit', r));
+      bare.kill('SIGTERM');
+      await exited;
+    }
+  };
   try {
     for (let round = 1; round <= runs; round++) {
-      // Its workers run with the site's runtime settings, as the site's do: what differs is the site's code.
-      const bare = await startBare(3909, file, 2, [...procfileWeb().nodeArgs, ...DEFAULT_RUNTIME.nodeFlags], { MALLOC_ARENA_MAX: String(DEFAULT_RUNTIME.mallocArenaMax) });
-      let node: { rps: number; cpu: number };
-      try {
-        node = await measure(bare, 'http://127.0.0.1:3909/');
-      } finally {
-        const exited = new Promise((r) => bare.once('exit', r));
-        bare.kill('SIGTERM');
-        await exited;
-      }
+      const node = await bareRun(false);
+      const withOption = await bareRun(true);
       const env = { WEB_CONCURRENCY: '2' };
       const server = await startServer(3908, env);
       let site: { rps: number; cpu: number };
@@ -392,7 +401,8 @@ async function siteVsNode(loader: Loader) {
       }
       ratios.push(site.rps / node.rps);
       cpuRatios.push(node.cpu / site.cpu);
-      console.log(`| ${round} | ${node.rps.toFixed(0)} | ${site.rps.toFixed(0)} | ${(site.rps / node.rps).toFixed(2)} | ${node.cpu.toFixed(0)} / ${site.cpu.toFixed(0)} | ${(node.cpu / site.cpu).toFixed(2)} |`);
+      optionRatios.push(site.rps / withOption.rps);
+      console.log(`| ${round} | ${node.rps.toFixed(0)} | ${withOption.rps.toFixed(0)} | ${site.rps.toFixed(0)} | ${(site.rps / node.rps).toFixed(2)} | ${(site.rps / withOption.rps).toFixed(2)} | ${node.cpu.toFixed(0)} / ${site.cpu.toFixed(0)} | ${(node.cpu / site.cpu).toFixed(2)} |`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -402,6 +412,7 @@ async function siteVsNode(loader: Loader) {
     return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}, range ${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)}`;
   };
   console.log(`\nSite ÷ node:http alone, two workers, req/s: ${summary(ratios)} (budget ≥ 0.90); by CPU per answer: ${summary(cpuRatios)}`);
+  console.log(`Site ÷ node:http alone with optimizeEmptyRequests, req/s: ${summary(optionRatios)}`);
 }
 
 async function nginxRun(loader: Loader, nginxPath: string, html: string, port: number, workers: number) {
