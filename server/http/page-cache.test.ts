@@ -16,7 +16,7 @@ describe('the page cache', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('stops answering with a page the moment its lifetime ends', async () => {
+  it('stops answering with a page once its lifetime has ended', async () => {
     const cache = createPageCache({ maxBytes: 1 << 20, ttlSeconds: 300 });
     cache.set('/kampanyalar/', toPage('<!doctype html><p>Son gün</p>'), 30);
     expect(cache.get('/kampanyalar/')).toBeDefined();
