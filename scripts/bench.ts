@@ -219,14 +219,19 @@ async function bareAnswerFile(port: number): Promise<{ file: string; dir: string
     await warmedUp(port, {});
     answer = await rawAnswer(port, '/');
   } finally {
-    const exited = new Promise((r) => site.once('exit', r));
-    site.kill('SIGTERM');
-    await exited; // its port is free again
+    await stopped(site);
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
   const file = path.join(dir, 'answer.json');
   writeFileSync(file, JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
   return { file, dir };
+}
+
+/** Stops a server and waits until it has exited, so its port is free for the next one. */
+async function stopped(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** Starts node:http alone (one process, or `workers` cluster workers) answering with the file's answer. */
@@ -309,9 +314,7 @@ async function runtimeAb(loader: Loader, nginx2Rps: number | undefined) {
         const r = await loader.load('http://127.0.0.1:3907/', { connections: CONNECTIONS, seconds, headers: GZIP });
         ceilingRps.get(c.label)!.push(r.rps);
       } finally {
-        const exited = new Promise((r) => bare.once('exit', r));
-        bare.kill('SIGTERM');
-        await exited;
+        await stopped(bare);
       }
     }
     for (const s of settings) {
@@ -380,9 +383,7 @@ async function siteVsNode(loader: Loader) {
     try {
       return await measure(bare, 'http://127.0.0.1:3909/');
     } finally {
-      const exited = new Promise((r) => bare.once('exit', r));
-      bare.kill('SIGTERM');
-      await exited;
+      await stopped(bare);
     }
   };
   try {
