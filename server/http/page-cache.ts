@@ -104,8 +104,9 @@ export function createPageCache({ maxBytes, ttlSeconds }: { maxBytes: number; tt
   const lru = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: bytesOf,
-    // Lifetimes read from the clock on every get: lru-cache's default caches the time for 1 ms
-    // with a timer, and a timer each millisecond cost a cached answer about 1 µs under load.
+    // Lifetimes read from the clock on every get: lru-cache's default caches the time with a
+    // timer, one a millisecond under load (docs/performance.md, *A body-less request, and no
+    // pretenuring*).
     ...(ttlSeconds > 0 ? { ttl: ttlSeconds * 1000, ttlAutopurge: false } : {}),
     ttlResolution: 0,
   });
