@@ -15,6 +15,7 @@ import { expandTokens, type Facts } from './facts/tokens.js';
 import { checkFactReferences } from './facts/references.js';
 import { turkishCases } from './facts/turkish-case.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
+import { parseTolerantly, parseStrictly, message, pathText, at, shortValue, type Dropped, type Note, type DocumentProblems } from './tolerant.js';
 
 export type Localized<T> = Record<Locale, T>;
 export type { Item };
@@ -32,6 +33,8 @@ export interface ContentBundle {
   synonyms: s.Synonyms;
   /** Popular pages for empty and fruitless searches, per language. */
   searchSuggestions: Localized<s.SearchSuggestions>;
+  /** A CMS read's documents with problems (parts left out, documents skipped): preview shows them to editors. */
+  problems?: DocumentProblems[];
 }
 
 /** One document as its source read it. */
@@ -51,6 +54,8 @@ export interface RawDoc {
   at?: string;
   /** For a source's log: the document's own id and language. */
   sourceId?: string;
+  /** What it is on the site, for an editor's notice: `page:fees`, `blog:<slug>`, `header`. */
+  subject?: string;
   locale?: Locale;
 }
 
@@ -69,10 +74,13 @@ export interface RawContent {
   collections: Record<CollectionName, RawItem[]>;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+/** `notes`: what a tolerant check left out, or why the document cannot be used (for a CMS's editors). */
+export type Checked<T> = { ok: true; value: T; notes?: Note[] } | { ok: false; problems: string[]; notes?: Note[] };
 
 /** What a source does with a document: `use` answers the value to assemble, or undefined to leave it out. */
 export interface Policy {
+  /** Leave out the fields and list items that do not fit instead of failing the document (a CMS's). */
+  readonly tolerant?: boolean;
   use<T>(doc: RawDoc, check: () => Checked<T>, facts: Facts | undefined): T | undefined;
   /** A document that conflicts with another (a slug already used): stop, or leave it out. */
   drop(doc: RawDoc, problem: string): void;
@@ -87,25 +95,32 @@ export class IncompleteContent extends Error {
   override name = 'IncompleteContent';
 }
 
-const fieldPath = (at: string | undefined, path: readonly PropertyKey[]) =>
-  path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), at ?? '');
-
 const unknownTokens = (names: string[]) =>
   `${names.map((u) => `"${u}"`).join(', ')} names no fact in the company facts, fees or site settings, or has a case other than |${Object.keys(turkishCases).join(' |')} (Turkish texts only)`;
 
 /** Expands tokens (with facts and a language), validates, then runs the extra checks; every problem names the document. */
-export function checkDoc<T>(doc: RawDoc, schema: z.ZodType<T>, locale?: Locale, facts?: Facts, extra?: (v: T) => string[]): Checked<T> {
-  if (doc.problem) return { ok: false, problems: [`${doc.where}: ${doc.problem}`] };
+export function checkDoc<T>(doc: RawDoc, schema: z.ZodType<T>, locale?: Locale, facts?: Facts, extra?: (v: T) => string[], tolerant = false): Checked<T> {
+  const fail = (problems: string[], notes: Note[] = []): Checked<T> => ({ ok: false, problems, notes });
+  if (doc.problem) return fail([`${doc.where}: ${doc.problem}`], [{ field: doc.at ?? '(document)', sent: '', problem: doc.problem, outcome: 'skipped' }]);
   let json = doc.value;
   if (facts && locale) {
     const unknown: string[] = [];
     json = expandTokens(json, facts, locale, unknown);
-    if (unknown.length) return { ok: false, problems: [`${doc.where}: ${unknownTokens(unknown)}`] };
+    if (unknown.length) return fail([`${doc.where}: ${unknownTokens(unknown)}`], [{ field: doc.at ?? '(text)', sent: unknown.join(', '), problem: unknownTokens(unknown), outcome: 'skipped' }]);
   }
-  const r = schema.safeParse(json);
-  if (!r.success) return { ok: false, problems: r.error.issues.map((i) => `${doc.where}: ${fieldPath(doc.at, i.path) || '(root)'}: ${i.message}`) };
-  const more = extra?.(r.data) ?? [];
-  return more.length ? { ok: false, problems: more } : { ok: true, value: r.data };
+  const r = (tolerant ? parseTolerantly : parseStrictly)(schema, json);
+  const field = (path: string) => (doc.at && path && !path.startsWith('[') ? `${doc.at}.${path}` : `${doc.at ?? ''}${path}`) || '(root)';
+  const left = r.dropped.map((d: Dropped): Note => ({ field: field(d.path), sent: d.sent, problem: d.problem, outcome: 'left out' }));
+  if (!r.ok) {
+    // A required field left out a round before is explained by its first problem already.
+    const notes = r.issues.filter((i) => !left.some((n) => n.field === field(pathText(i.path))))
+      .map((i): Note => ({ field: field(pathText(i.path)), sent: shortValue(at(json, i.path)), problem: tolerant ? message(i) : i.message, outcome: 'skipped' }));
+    const all = [...left.map((n) => ({ ...n, outcome: 'skipped' as const })), ...notes];
+    return fail(all.map((n) => `${doc.where}: ${n.field}: ${n.problem}`), all);
+  }
+  const more = extra?.(r.value) ?? [];
+  if (more.length) return fail(more, more.map((m) => ({ field: '(document)', sent: '', problem: m.replace(`${doc.where}: `, ''), outcome: 'skipped' })));
+  return { ok: true, value: r.value, notes: left.length ? left : undefined };
 }
 
 const required = <T>(v: T | undefined, what: string): T => {
@@ -132,7 +147,7 @@ function assemblePages(raw: RawContent, policy: Policy, facts: Facts): ContentBu
   for (const l of LOCALES) {
     for (const { key, doc } of raw.pages[l]) {
       const refs = (pg: s.Page) => checkFactReferences(doc.where, pg.blocks, facts.fees);
-      const page = policy.use(doc, () => checkDoc(doc, s.pageSchema, l, facts, refs), facts);
+      const page = policy.use(doc, () => checkDoc(doc, s.pageSchema, l, facts, refs, policy.tolerant), facts);
       if (page) pages[l][key] = page;
     }
   }
@@ -144,7 +159,7 @@ function assembleCollection(items: RawItem[], schema: z.ZodType, policy: Policy,
   const out: Item<{ slug: string }>[] = [];
   const owner = new Map<string, RawDoc>();
   for (const { doc, locale, translationId } of items) {
-    const value = policy.use(doc, () => checkDoc(doc, schema, locale, locale && facts), locale && facts) as { slug: string } | undefined;
+    const value = policy.use(doc, () => checkDoc(doc, schema, locale, locale && facts, undefined, policy.tolerant), locale && facts) as { slug: string } | undefined;
     if (!value) continue;
     for (const l of locale ? [locale] : LOCALES) {
       const slugKey = `${l} ${value.slug}`;
@@ -166,10 +181,10 @@ export function createAssembler() {
   return function assembleBundle(raw: RawContent, policy: Policy): ContentBundle {
     const { site, facts } = (last = factsOf(raw, policy, last));
     const single = <T>(docs: Localized<RawDoc>, schema: z.ZodType<T>) => ({
-      tr: required(policy.use(docs.tr, () => checkDoc(docs.tr, schema, 'tr', facts), facts), docs.tr.where),
-      en: required(policy.use(docs.en, () => checkDoc(docs.en, schema, 'en', facts), facts), docs.en.where),
+      tr: required(policy.use(docs.tr, () => checkDoc(docs.tr, schema, 'tr', facts, undefined, policy.tolerant), facts), docs.tr.where),
+      en: required(policy.use(docs.en, () => checkDoc(docs.en, schema, 'en', facts, undefined, policy.tolerant), facts), docs.en.where),
     });
-    const parts = <T>(docs: RawDoc[], schema: z.ZodType<T>) => docs.map((d) => policy.use(d, () => checkDoc(d, schema), undefined)).filter((v): v is T => v !== undefined);
+    const parts = <T>(docs: RawDoc[], schema: z.ZodType<T>) => docs.map((d) => policy.use(d, () => checkDoc(d, schema, undefined, undefined, undefined, policy.tolerant), undefined)).filter((v): v is T => v !== undefined);
     const synonyms = single(raw.synonyms, s.synonymsSchema.shape.tr);
     return {
       site,

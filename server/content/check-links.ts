@@ -36,13 +36,15 @@ function linkChecker(content: ContentBundle, router: Router): { exists: Exists; 
     (content.collections[name] as { locale: string }[]).filter((i) => i.locale === l)
       .flatMap((i) => (collections[name].pages as (item: unknown, twin: undefined) => ItemPage[])(i, undefined))
       .map((p) => router.pathFor(p.key, p.params, l))))])) as Record<Locale, Set<string>>;
-  const ids = (key: StaticPageKey, l: Locale) => new Set(content.pages[l][key].blocks.map((b) => blockId(b, l)).filter(Boolean));
+  // A CMS page the site could not use is absent: links to it are reported, never a crash.
+  const ids = (key: StaticPageKey, l: Locale) => new Set((content.pages[l][key]?.blocks ?? []).map((b) => blockId(b, l)).filter(Boolean));
   const exists: Exists = (url, l) => {
     const [p, hash] = normalizeContentUrl(url).split('#') as [string, string | undefined];
     const m = router.match(p);
     if (!m) return `"${url}" is not a page of the site`;
     if (m.locale !== l) return `"${url}" is a ${m.locale} page linked from ${l} content`;
     if (Object.keys(m.params).length && !itemPaths[l].has(p)) return `"${url}" names an item that does not exist`;
+    if ((staticPageKeys as string[]).includes(m.key) && !content.pages[l][m.key as StaticPageKey]) return `"${url}" is a page the site has no usable version of`;
     if (hash && (staticPageKeys as string[]).includes(m.key) && !ids(m.key as StaticPageKey, l).has(hash)) return `"${url}": no block with id "${hash}" on that page`;
     return undefined;
   };
@@ -54,7 +56,12 @@ function pageLinkProblems(content: ContentBundle, l: Locale, router: Router, { e
   const problems: string[] = [];
   for (const key of staticPageKeys) {
     const file = `content/pages/${key}.${l}.json`;
-    content.pages[l][key].blocks.forEach((b, i) => {
+    const page = content.pages[l][key];
+    if (!page) {
+      problems.push(`${file}: missing (the site has no usable version of it)`);
+      continue;
+    }
+    page.blocks.forEach((b, i) => {
       for (const link of blockConfig(b).links()) {
         if (!link.route) continue;
         if (!(staticPageKeys as string[]).includes(link.route)) {

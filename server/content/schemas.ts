@@ -30,7 +30,8 @@ export type Page = z.infer<typeof pageSchema>;
 /** Spec section 3: navigation item. `anchor` is a short description shown under the title. */
 export type NavItem = { title: string; url: string; icon?: string; anchor?: string; children?: NavItem[] };
 export const navItemSchema: z.ZodType<NavItem> = z.lazy(() => z.object({
-  title: nonEmpty, url: z.string(), icon: z.string().optional(), anchor: z.string().optional(),
+  // A menu group has no URL of its own: empty (Umbraco sends null, read as absent).
+  title: nonEmpty, url: z.string().default(''), icon: z.string().optional(), anchor: z.string().optional(),
   children: z.array(navItemSchema).optional(),
 }).strict());
 

@@ -2,14 +2,12 @@
 // latency, page-cache hits, misses and size, and Node's own process metrics (resident memory,
 // heap, event-loop lag). With several cluster workers the primary aggregates them
 // (prom-client's AggregatorRegistry): whichever worker gets the scrape asks the primary over
-// IPC, so one scrape sees the whole instance. Access: a bearer token (METRICS_TOKEN); without
-// one, production answers 404 and development answers anyone.
+// IPC, so one scrape sees the whole instance. Access: operators only (operator.ts).
 import cluster from 'node:cluster';
-import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { Registry, Counter, Gauge, AggregatorRegistry } from 'prom-client';
 import type { SiteDeps } from '../site.js';
-import { notFound } from './errors.js';
+import { operatorOnly } from './operator.js';
 import { ASK, ANSWER } from './cluster-metrics.js';
 import { DurationHistogram } from './duration-histogram.js';
 import { collectProcessMetrics } from './process-metrics.js';
@@ -81,8 +79,6 @@ export function countRequests(metrics: Metrics): RequestHandler {
   };
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 let nextAsk = 0;
 function askPrimary(timeoutMs = 5000): Promise<string> {
   const id = ++nextAsk;
@@ -100,23 +96,13 @@ function askPrimary(timeoutMs = 5000): Promise<string> {
   });
 }
 
-export function metricsEndpoint(deps: SiteDeps, metrics: Metrics): RequestHandler {
-  const token = deps.config.metricsToken;
-  const expected = token ? digest(`Bearer ${token}`) : undefined;
-  const hidden = notFound(deps);
-  return async (req, res, next) => {
-    if (!token && deps.config.env === 'production') return hidden(req, res, next);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex');
-    if (expected && !timingSafeEqual(digest(String(req.headers.authorization ?? '')), expected)) {
-      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-      return void res.status(401).type('text/plain').send('metrics need the bearer token (METRICS_TOKEN)\n');
-    }
+export function metricsEndpoint(deps: SiteDeps, metrics: Metrics): RequestHandler[] {
+  return [operatorOnly(deps, 'metrics'), async (_req, res, next) => {
     try {
       const text = cluster.isWorker ? await askPrimary() : await metrics.registry.metrics();
       res.type(metrics.registry.contentType).send(text);
     } catch (err) {
       next(err);
     }
-  };
+  }];
 }

@@ -1,5 +1,5 @@
-// A document the site cannot use is logged with its id and content type (and why), and
-// skipped; the rest of the content is read.
+// A document the site cannot use is logged with its id, content type and field (and why),
+// one line a problem, and skipped; the rest of the content is read.
 import { it, expect, afterAll } from 'vitest';
 import { startUmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
 import { CmsCache } from '../../server/content/umbraco/cms-cache.js';
@@ -19,8 +19,8 @@ it('logs a skipped document by id and content type', async () => {
   const office = standIn.docs.find((d) => d.contentType === 'office')!;
   (office.variants['']!.properties as Record<string, unknown>).phone = 'call us';
   const bundle = await reader.read();
-  expect(warnings).toContainEqual(expect.objectContaining({ id: campaign.id, contentType: 'campaign', locale: 'en', problem: expect.stringContaining('banner') }));
-  expect(warnings).toContainEqual(expect.objectContaining({ id: office.id, contentType: 'office', problem: expect.stringContaining('phone') }));
+  expect(warnings).toContainEqual(expect.objectContaining({ id: campaign.id, contentType: 'campaign', locale: 'en', field: 'banner', problem: expect.stringContaining('empty') }));
+  expect(warnings).toContainEqual(expect.objectContaining({ id: office.id, contentType: 'office', field: 'phone', sent: '"call us"' }));
   expect(bundle.collections.campaigns.some((c) => c.translationId === campaign.id && c.locale === 'en')).toBe(false);
   expect(bundle.collections.campaigns.some((c) => c.translationId === campaign.id && c.locale === 'tr')).toBe(true);
   expect(bundle.collections.offices.some((o) => o.translationId === office.id)).toBe(false);

@@ -27,9 +27,9 @@ function decode(d: ApiContent): Props {
 }
 
 /** One document (or one part of it) for the assembler; a decoding problem travels with it. */
-function rawDoc(d: ApiContent | null, missingAt: string, locale?: Locale, build: (p: Props) => unknown = (p) => p, part = ''): RawDoc {
-  if (!d) return { where: `Umbraco ${missingAt}`, id: `${missingAt}:${locale ?? ''}:${part}`, value: undefined, missing: true, locale };
-  const doc: RawDoc = { where: `Umbraco ${d.id}`, id: `${d.id}:${locale ?? ''}:${part}`, contentType: d.contentType, sourceId: d.id, locale, value: undefined, origin: d, at: part || undefined };
+function rawDoc(d: ApiContent | null, missingAt: string, locale: Locale | undefined, subject: string, build: (p: Props) => unknown = (p) => p, part = ''): RawDoc {
+  if (!d) return { where: `Umbraco ${missingAt}`, id: `${missingAt}:${locale ?? ''}:${part}`, value: undefined, missing: true, locale, subject };
+  const doc: RawDoc = { where: `Umbraco ${d.id}`, id: `${d.id}:${locale ?? ''}:${part}`, contentType: d.contentType, sourceId: d.id, locale, subject, value: undefined, origin: d, at: part || undefined };
   try { doc.value = build(decode(d)); } catch (e) { doc.problem = (e as Error).message; }
   return doc;
 }
@@ -44,24 +44,24 @@ export function toRawContent(answers: Answers, log: MapLog): RawContent {
     log.warn({ id: d.id, contentType: d.contentType }, `Umbraco document skipped: expected ${alias}`);
     return false;
   });
-  const single = (path: string, build?: (p: Props) => unknown, part?: string): Localized<RawDoc> =>
-    ({ tr: rawDoc(item(path, TR), `${path} (${TR})`, 'tr', build, part), en: rawDoc(item(path, EN), `${path} (${EN})`, 'en', build, part) });
-  const settings = (part: string) => rawDoc(item('/settings/site/', TR), '/settings/site/', undefined, (p) => p[part], part);
+  const single = (path: string, subject: string, build?: (p: Props) => unknown, part?: string): Localized<RawDoc> =>
+    ({ tr: rawDoc(item(path, TR), `${path} (${TR})`, 'tr', subject, build, part), en: rawDoc(item(path, EN), `${path} (${EN})`, 'en', subject, build, part) });
+  const settings = (part: string) => rawDoc(item('/settings/site/', TR), '/settings/site/', undefined, 'settings', (p) => p[part], part);
   return {
     site: settings('siteData'), company: settings('companyData'), fees: settings('feesData'), holidays: settings('holidaysData'),
-    dictionary: children('/dictionary/', TR, 'dictionaryItem').map((d) => rawDoc(d, d.id, undefined, dictionaryEntry)),
-    redirects: children('/redirects/', TR, 'redirect').map((d) => rawDoc(d, d.id, undefined, (p) => [{ ...p, status: typeof p.status === 'string' && /^\d+$/.test(p.status) ? Number(p.status) : p.status }])),
-    header: single('/settings/header/'),
-    footer: single('/settings/footer/'),
-    qrMessage: single('/settings/qr-message/', (p) => ({ contentType: 'qrMessage', properties: p })),
-    suggestions: single('/settings/search/', ({ synonyms: _, ...p }) => p, 'suggestions'),
-    synonyms: single('/settings/search/', (p) => p.synonyms, 'synonyms'),
+    dictionary: children('/dictionary/', TR, 'dictionaryItem').map((d) => rawDoc(d, d.id, undefined, 'dictionary', dictionaryEntry)),
+    redirects: children('/redirects/', TR, 'redirect').map((d) => rawDoc(d, d.id, undefined, 'redirects', (p) => [{ ...p, status: typeof p.status === 'string' && /^\d+$/.test(p.status) ? Number(p.status) : p.status }])),
+    header: single('/settings/header/', 'header'),
+    footer: single('/settings/footer/', 'footer'),
+    qrMessage: single('/settings/qr-message/', 'qrMessage', (p) => ({ contentType: 'qrMessage', properties: p })),
+    suggestions: single('/settings/search/', 'search', ({ synonyms: _, ...p }) => p, 'suggestions'),
+    synonyms: single('/settings/search/', 'search', (p) => p.synonyms, 'synonyms'),
     pages: { tr: pagesOf(children('/pages/', TR, 'page'), 'tr', log), en: pagesOf(children('/pages/', EN, 'page'), 'en', log) },
     collections: Object.fromEntries(collectionNames.map((name) => {
       const def = collections[name] as { folder: string; bilingual?: true };
       const alias = collectionType(name)?.alias ?? name;
       const items = (l: Locale, locale?: Locale): RawItem[] => children(`/${def.folder}/`, culture[l], alias)
-        .map((d) => ({ doc: rawDoc(d, d.id, locale, (p) => ({ slug: slugOf(d), ...p })), translationId: d.id, locale }));
+        .map((d) => ({ doc: rawDoc(d, d.id, locale, `${name}:${slugOf(d)}`, (p) => ({ slug: slugOf(d), ...p })), translationId: d.id, locale }));
       return [name, def.bilingual ? items('tr') : [...items('tr', 'tr'), ...items('en', 'en')]];
     })) as RawContent['collections'],
   };
@@ -76,7 +76,7 @@ function dictionaryEntry({ key, ...texts }: Props): unknown {
 function pagesOf(docs: ApiContent[], l: Locale, log: MapLog): { key: StaticPageKey; doc: RawDoc }[] {
   return docs.flatMap((d) => {
     const key = d.properties.routeKey as StaticPageKey;
-    if (staticPageKeys.includes(key)) return [{ key, doc: rawDoc(d, d.id, l, ({ routeKey: _, ...rest }) => rest) }];
+    if (staticPageKeys.includes(key)) return [{ key, doc: rawDoc(d, d.id, l, `page:${key}`, ({ routeKey: _, ...rest }) => rest) }];
     log.warn({ id: d.id, contentType: d.contentType, routeKey: String(key).slice(0, 60) }, 'Umbraco document skipped: routeKey names no page of the route map');
     return [];
   });

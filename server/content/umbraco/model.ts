@@ -126,7 +126,8 @@ function decodeProperties(props: Record<string, unknown>): Record<string, unknow
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(props)) {
     if (v === null || v === undefined) continue; // an empty optional property
-    out[k] = decodeValue(k, v);
+    const d = decodeValue(k, v);
+    if (d !== undefined) out[k] = d;
   }
   return out;
 }
@@ -142,7 +143,8 @@ export function decodeValue(alias: string, value: unknown): unknown {
   }
   if ((mediaUrl.has(alias) || mediaVisual.has(alias)) && Array.isArray(value)) {
     const m = value[0] as Partial<ApiMedia> | undefined;
-    if (!m || typeof m.url !== 'string') throw new DecodeError(`${alias}: no media picked`);
+    if (!m) return undefined; // nothing picked: empty
+    if (typeof m.url !== 'string') throw new DecodeError(`${alias}: a media item without a URL`);
     return mediaUrl.has(alias) ? { url: m.url } : { src: m.url, alt: m.properties?.altText };
   }
   const linkKind = model.links[alias];

@@ -21,7 +21,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog & { info
     const policy = lastGoodPolicy(mode.good, memo, log);
     const bundle = mode.assemble(toRawContent(answers, log), policy);
     policy.forgetUnseen();
-    return bundle;
+    return { ...bundle, problems: policy.problems() };
   };
 
   // The answers the live bundle was made from; a change event patches a copy.
