@@ -18,6 +18,8 @@ import { toPage, htmlOf, cacheAnswers, type CachedPage } from './page-cache.js';
 import { chooseEncoding, notModified } from './page-encoding.js';
 import { cachedLookup, cacheControl, htmlHeaders, type PageLookup } from './cached-page.js';
 import { HttpError } from '../../shared/http-error.js';
+import { PreviewNotice } from '../../views/PreviewNotice.js';
+import type { DocumentProblems } from '../content/tolerant.js';
 export { toPage, cacheControl, type CachedPage };
 
 declare global {
@@ -105,6 +107,16 @@ export function storePage(deps: SiteDeps, path: string, page: CachedPage, from: 
   if (deps.config.pageCache && from === deps.contentRuntime.live) deps.pageCache.set(path, page, page.expiresAt && page.expiresAt - deps.now().getTime());
 }
 
+// The parts every page shows; any other document's problems show on its own page alone.
+const EVERY_PAGE = new Set(['settings', 'header', 'footer', 'qrMessage', 'search', 'dictionary', 'redirects']);
+
+/** The problems of the documents a page is made of: its own (a page by key, an item by slug) and every page's parts. */
+function problemsOn(all: DocumentProblems[] = [], match: RouteMatch): DocumentProblems[] {
+  const slugs = Object.values(match.params);
+  return all.filter((d) => (!d.locale || d.locale === match.locale)
+    && (EVERY_PAGE.has(d.subject) || d.subject === `page:${match.key}` || slugs.some((slug) => d.subject.endsWith(`:${slug}`))));
+}
+
 export function pages(deps: SiteDeps): RequestHandler {
   const limit = createRenderLimit(deps.config.render);
   const refuse = busy(deps);
@@ -137,9 +149,11 @@ function render(deps: SiteDeps, shared: SharedRender) {
 
       if (isPreview(deps, req)) {
         // Drafts of every kind of content: pages, header, footer, QR message, dictionary, settings.
-        const drafts = withState(deps, await deps.contentRuntime.preview());
+        const state = await deps.contentRuntime.preview();
+        const drafts = withState(deps, state);
         const input = await resolvePage(drafts, match, { preview: true }, {}, req.query);
         if (!input) return next();
+        input.body = <><PreviewNotice documents={problemsOn(state.bundle.problems, match)} />{input.body}</>;
         res.setHeader('X-Robots-Tag', 'noindex');
         const html = await renderPage(drafts, input);
         return sendHtml(req, res, toPage(html), PRIVATE_HTML, input.dynamic?.status ?? input.status);

@@ -6,6 +6,8 @@ import request from 'supertest';
 import { startUmbracoStandIn, type UmbracoStandIn, type StandInDoc } from '../../scripts/umbraco-stand-in.js';
 import type { ApiBlockList } from '../../server/content/umbraco/model.js';
 import { umbracoApp, STAND_IN_API_KEY } from './helpers.js';
+import { createPreviewToken } from '../../server/preview.js';
+import { PREVIEW_SECRET } from '../helpers/app.js';
 
 let standIn: UmbracoStandIn;
 let cms: Awaited<ReturnType<typeof umbracoApp>>;
@@ -79,4 +81,33 @@ describe('an Umbraco document the site cannot use whole', () => {
     expect(res.text).toContain(`>${title}<`);
     expect((await problems()).filter((p) => p.id === standIn.docs.find((d) => d.contentType === 'header')!.id)).toEqual([]);
   });
+});
+
+describe('the editor is told in preview', () => {
+  const token = createPreviewToken(PREVIEW_SECRET, 600);
+  const cultures = [['tr', 'tr-TR'], ['en', 'en-US']] as const;
+  // Drafts saved together: preview reads of the same two seconds share one read.
+  beforeAll(() => {
+    for (const [, culture] of cultures) {
+      const draft = structuredClone(props(page('fees'), culture).blocks) as ApiBlockList;
+      draft.items.splice(2, 0, { content: { contentType: 'carousel', id: '0b6a1c1e-0000-4000-8000-000000000002', properties: {} }, settings: null });
+      draft.items[0]!.content.properties.eyebrow = 12;
+      standIn.save(page('fees').id, culture, { blocks: draft });
+    }
+  });
+  for (const [locale] of cultures) {
+    it(`a draft with two problems shows both above the ${locale} page, and only in preview`, async () => {
+      const url = path('fees', locale);
+      const res = await get(`${url}?preview=${encodeURIComponent(token)}`);
+      expect(res.status).toBe(200);
+      const notice = /<section class="container preview-notice[^]*?<\/section>/.exec(res.text)?.[0] ?? '';
+      expect(notice).toContain(page('fees').id);
+      expect(notice).toContain(`(${locale})`);
+      expect(notice).toContain('blocks[0].eyebrow');
+      expect(notice).toContain('blocks[2]');
+      expect(notice).toContain('carousel');
+      expect(notice).toContain(locale === 'tr' ? 'Bu kısım gösterilmiyor.' : 'This part is left out.');
+      expect((await get(url)).text).not.toContain('preview-notice');
+    });
+  }
 });
