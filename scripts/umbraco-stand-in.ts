@@ -13,7 +13,9 @@ import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { model, guidFor, encodeDocument, type ApiContent, type ApiRoute } from '../server/content/umbraco/model.js';
+import { model, guidFor, type ApiContent, type ApiRoute } from '../server/content/umbraco/model.js';
+import { encodeDocument, mediaPathFor } from './umbraco-encode.js';
+import { parseHTML } from 'linkedom';
 import { collections, collectionNames } from '../server/content/collections.js';
 import type { Locale } from '../shared/locale.js';
 
@@ -40,6 +42,10 @@ export interface StandInOptions {
   apiKey?: string;
   publicAccess?: boolean;
   port?: number;
+  /** Rich Text as the JSON tree (Umbraco's DeliveryApi:RichTextOutputAsJson), not markup. */
+  richTextOutputAsJson?: boolean;
+  /** Where the site's files are, served as Umbraco's media (`/media/<folder>/<file>`). */
+  publicDir?: string;
 }
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -65,35 +71,35 @@ export function documentsFromContent(dir: string): StandInDoc[] {
     return id;
   };
   const file = (rel: string) => readJson(path.join(dir, rel));
-  const perCulture = (rel: (l: Locale) => string, name: string, segment: string, map: (o: Record<string, unknown>, l: Locale) => Record<string, unknown> = (o) => o) =>
+  const perCulture = (type: string, rel: (l: Locale) => string, name: string, segment: string, map: (o: Record<string, unknown>, l: Locale) => Record<string, unknown> = (o) => o) =>
     Object.fromEntries((Object.entries(model.cultures) as [Locale, string][]).map(([l, c]) => {
       const o = map(file(rel(l)), l);
-      return [c, { name, segment, properties: encodeDocument(without(o, 'published'), `${segment}:${l}`), published: o.published !== false }];
+      return [c, { name, segment, properties: encodeDocument(type, without(o, 'published'), `${segment}:${l}`), published: o.published !== false }];
     }));
 
   const settings = folder('settings');
-  add({ id: guidFor('siteSettings'), contentType: 'siteSettings', parent: settings, createDate: when, updateDate: when, variants: invariant('Site', 'site', encodeDocument({
+  add({ id: guidFor('siteSettings'), contentType: 'siteSettings', parent: settings, createDate: when, updateDate: when, variants: invariant('Site', 'site', encodeDocument('siteSettings', {
     siteData: file('site.json'), companyData: file('data/company.json'), feesData: file('data/fees.json'), holidaysData: file('data/holidays.json'),
   }, 'site')) });
-  add({ id: guidFor('header'), contentType: 'header', parent: settings, createDate: when, updateDate: when, variants: perCulture((l) => `navigation/header.${l}.json`, 'Header', 'header') });
-  add({ id: guidFor('footer'), contentType: 'footer', parent: settings, createDate: when, updateDate: when, variants: perCulture((l) => `navigation/footer.${l}.json`, 'Footer', 'footer') });
-  add({ id: guidFor('qrMessage'), contentType: 'qrMessage', parent: settings, createDate: when, updateDate: when, variants: perCulture((l) => `qr-message.${l}.json`, 'QR message', 'qr-message', (o) => o.properties as Record<string, unknown>) });
+  add({ id: guidFor('header'), contentType: 'header', parent: settings, createDate: when, updateDate: when, variants: perCulture('header', (l) => `navigation/header.${l}.json`, 'Header', 'header') });
+  add({ id: guidFor('footer'), contentType: 'footer', parent: settings, createDate: when, updateDate: when, variants: perCulture('footer', (l) => `navigation/footer.${l}.json`, 'Footer', 'footer') });
+  add({ id: guidFor('qrMessage'), contentType: 'qrMessage', parent: settings, createDate: when, updateDate: when, variants: perCulture('qrMessage', (l) => `qr-message.${l}.json`, 'QR message', 'qr-message', (o) => o.properties as Record<string, unknown>) });
   const synonyms = file('search/synonyms.json');
-  add({ id: guidFor('searchSettings'), contentType: 'searchSettings', parent: settings, createDate: when, updateDate: when, variants: perCulture((l) => `search/suggestions.${l}.json`, 'Search', 'search', (o, l) => ({ ...o, synonyms: synonyms[l] })) });
+  add({ id: guidFor('searchSettings'), contentType: 'searchSettings', parent: settings, createDate: when, updateDate: when, variants: perCulture('searchSettings', (l) => `search/suggestions.${l}.json`, 'Search', 'search', (o, l) => ({ ...o, synonyms: synonyms[l] })) });
 
   const dictionary = folder('dictionary');
   Object.entries(file('dictionary.json')).forEach(([key, t], i) => {
-    add({ id: guidFor(`dictionary:${key}`), contentType: 'dictionaryItem', parent: dictionary, createDate: when, updateDate: when, variants: invariant(key, `entry-${i + 1}`, { key, ...(t as object) }) });
+    add({ id: guidFor(`dictionary:${key}`), contentType: 'dictionaryItem', parent: dictionary, createDate: when, updateDate: when, variants: invariant(key, `entry-${i + 1}`, encodeDocument('dictionaryItem', { key, ...(t as object) }, `dictionary:${i}`)) });
   });
   const redirects = folder('redirects');
   (readJson(path.join(dir, 'redirects.json')) as unknown as Record<string, unknown>[]).forEach((r, i) => {
-    add({ id: guidFor(`redirect:${i}`), contentType: 'redirect', parent: redirects, createDate: when, updateDate: when, variants: invariant(String(r.from), `redirect-${i + 1}`, r) });
+    add({ id: guidFor(`redirect:${i}`), contentType: 'redirect', parent: redirects, createDate: when, updateDate: when, variants: invariant(String(r.from), `redirect-${i + 1}`, encodeDocument('redirect', r, `redirect:${i}`)) });
   });
 
   const pages = folder('pages');
   const pageKeys = [...new Set(readdirSync(path.join(dir, 'pages')).map((f) => f.replace(/\.(tr|en)\.json$/, '')))].sort();
   for (const key of pageKeys) {
-    const variants = perCulture((l) => `pages/${key}.${l}.json`, key, key.toLowerCase(), (o) => ({ routeKey: key, ...o }));
+    const variants = perCulture('page', (l) => `pages/${key}.${l}.json`, key, key.toLowerCase(), (o) => ({ routeKey: key, ...o }));
     const updated = file(`pages/${key}.tr.json`).updated;
     add({ id: guidFor(`page:${key}`), contentType: 'page', parent: pages, createDate: dateTime(updated), updateDate: dateTime(updated), variants });
   }
@@ -109,12 +115,12 @@ export function documentsFromContent(dir: string): StandInDoc[] {
       let date: unknown;
       if (def.bilingual) {
         const o = file(`${def.folder}/${id}.json`);
-        variants = { '': { name: id, segment: String(o.slug), properties: encodeDocument(without(o, 'slug', 'published'), id), published: o.published !== false } };
+        variants = { '': { name: id, segment: String(o.slug), properties: encodeDocument(type.alias, without(o, 'slug', 'published'), id), published: o.published !== false } };
       } else {
         variants = Object.fromEntries((Object.entries(model.cultures) as [Locale, string][]).map(([l, c]) => {
           const o = file(`${def.folder}/${id}.${l}.json`);
           date ??= o.updated ?? o.startDate;
-          return [c, { name: String(o.title ?? id), segment: String(o.slug), properties: encodeDocument(without(o, 'slug', 'published'), `${id}:${l}`), published: o.published !== false }];
+          return [c, { name: String(o.title ?? id), segment: String(o.slug), properties: encodeDocument(type.alias, without(o, 'slug', 'published'), `${id}:${l}`), published: o.published !== false }];
         }));
       }
       add({ id: guidFor(`${name}:${id}`), contentType: type.alias, parent, createDate: dateTime(date), updateDate: dateTime(date), variants });
@@ -146,9 +152,55 @@ export class UmbracoStandIn {
   readonly options: StandInOptions;
   private sockets = new Set<import('node:net').Socket>();
 
+  /** The properties the current request expands (`expand=properties[…]`): media properties are sent for these only. */
+  private expanded: Set<string> | 'all' = new Set();
+  /** Rich Text as the JSON tree (switchable at run time, as Umbraco's setting between restarts). */
+  richTextOutputAsJson: boolean;
+  private mediaFiles: Map<string, string>;
+
   constructor(options: StandInOptions = {}) {
     this.options = options;
     this.docs = documentsFromContent(options.contentDir ?? 'content');
+    this.richTextOutputAsJson = options.richTextOutputAsJson ?? false;
+    this.mediaFiles = mediaIndex(options.publicDir ?? 'public');
+  }
+
+  /** Puts a file into the media library at a media URL (an editor's upload); answers the URL. */
+  addMedia(mediaUrl: string, file: string): string {
+    this.mediaFiles.set(mediaUrl, file);
+    return mediaUrl;
+  }
+
+  /** The site path of the file a media URL of the stand-in's serves (tests compare pages built from either). */
+  sitePathOf(mediaUrl: string): string | undefined {
+    const file = this.mediaFiles.get(mediaUrl.replace(this.url, '').split('?')[0]!);
+    return file && `/${path.relative(this.options.publicDir ?? 'public', file).split(path.sep).join('/')}`;
+  }
+
+  /** Umbraco's media: a file by its media URL (the image processor's query, `?width=…`, is accepted and not applied). */
+  private media(req: http.IncomingMessage, res: http.ServerResponse) {
+    const file = this.mediaFiles.get(decodeURI(new URL(req.url ?? '/', 'http://stand-in').pathname));
+    if (!file || req.method !== 'GET') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=604800' });
+    res.end(readFileSync(file));
+  }
+
+  /** Properties as sent: media properties only where expanded, Rich Text in the configured mode. */
+  private output(props: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(props).map(([alias, v]) => [alias, this.shape(alias, v, this.expanded === 'all' || this.expanded.has(alias))]));
+  }
+
+  private shape(alias: string, v: unknown, expand: boolean): unknown {
+    if (Array.isArray(v)) return v.map((x) => (isMedia(x) ? { ...x, properties: expand ? x.properties : {} } : this.shape(alias, x, false)));
+    if (!v || typeof v !== 'object') return v;
+    const o = v as Record<string, unknown>;
+    if (model.richText.includes(alias) && typeof o.markup === 'string' && this.richTextOutputAsJson) {
+      return { ...richTextTree(o.markup), blocks: this.shape('blocks', o.blocks ?? [], false) };
+    }
+    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, this.shape(k, x, false)]));
   }
 
   get url() { return `http://127.0.0.1:${this.port}`; }
@@ -277,7 +329,7 @@ export class UmbracoStandIn {
     const variant = !('' in d.variants);
     return {
       contentType: d.contentType, name: v.name, createDate: d.createDate, updateDate: d.updateDate,
-      route: this.route(d, culture), id: d.id, properties: preview && v.draft ? v.draft : v.properties,
+      route: this.route(d, culture), id: d.id, properties: this.output(preview && v.draft ? v.draft : v.properties),
       cultures: variant ? Object.fromEntries(Object.keys(d.variants).filter((c) => this.variantOf(d, c, preview)).map((c) => [c, this.route(d, c)])) : {},
     };
   }
@@ -310,6 +362,7 @@ export class UmbracoStandIn {
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.url?.startsWith('/media/')) return this.media(req, res);
     this.calls++;
     this.requests.push(req.url ?? '');
     if (this.requests.length > 1000) this.requests.shift();
@@ -332,6 +385,7 @@ export class UmbracoStandIn {
     const start = this.startItem();
     if (startItem !== undefined && startItem !== start.path && startItem !== start.id) return problem({ status: 400, title: 'Start item not found', detail: 'The Start-Item header names no root content item.' });
 
+    this.expanded = expandedAliases(url.searchParams.get('expand'));
     const rest = url.pathname.slice(`${API}/content`.length);
     if (rest === '/items') {
       const ids = url.searchParams.getAll('id');
@@ -435,6 +489,58 @@ export class UmbracoStandIn {
     const items = set.map((d) => this.item(d, culture, preview)).filter((x): x is ApiContent => !!x);
     return { total: items.length, items: items.slice(skip, skip + take) };
   }
+}
+
+const MEDIA_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif' };
+const isMedia = (x: unknown): x is { properties: unknown } => !!x && typeof x === 'object' && 'mediaType' in x && 'url' in x;
+
+/** The site's image files under the media URLs the encoder gave them. */
+function mediaIndex(publicDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (MEDIA_TYPES[path.extname(e.name)]) out.set(mediaPathFor(`/${path.relative(publicDir, full).split(path.sep).join('/')}`), full);
+    }
+  };
+  walk(publicDir);
+  return out;
+}
+
+/**
+ * The top-level aliases an `expand` asks for: `properties[a,b[properties[…]]]`, `properties[$all]`
+ * (Delivery API v2) or v1's `all` / `property:a,b`.
+ */
+export function expandedAliases(q: string | null): Set<string> | 'all' {
+  if (!q) return new Set();
+  if (q === 'all' || q === 'properties[$all]') return 'all';
+  if (q.startsWith('property:')) return new Set(q.slice('property:'.length).split(','));
+  const m = /^properties\[(.*)\]$/.exec(q);
+  if (!m) return new Set();
+  const out = new Set<string>();
+  let depth = 0;
+  let name = '';
+  for (const ch of m[1]!) {
+    if (ch === '[') depth++;
+    else if (ch === ']') depth--;
+    else if (ch === ',' && depth === 0) { out.add(name.trim()); name = ''; }
+    else if (depth === 0) name += ch;
+  }
+  if (name.trim()) out.add(name.trim());
+  return out.has('$all') ? 'all' : out;
+}
+
+/** Markup as Umbraco's Rich Text JSON tree (ApiRichTextElementParser): `#root`, elements, `#text`. */
+function richTextTree(markup: string): { tag: string; attributes: Record<string, unknown>; elements: unknown[] } {
+  const { document } = parseHTML(`<!doctype html><html><body>${markup}</body></html>`);
+  const walk = (n: Node): unknown => {
+    if (n.nodeType === 3) return { tag: '#text', text: n.textContent ?? '' };
+    const el = n as Element;
+    const attributes = Object.fromEntries([...el.attributes].map((a) => [a.name.replace(/^data-(content-(?:id|key|udi))$/, '$1'), a.value]));
+    return { tag: el.tagName.toLowerCase(), attributes, elements: [...el.childNodes].filter((c) => c.nodeType === 1 || c.nodeType === 3).map(walk) };
+  };
+  return { tag: '#root', attributes: {}, elements: [...document.body.childNodes].filter((c) => c.nodeType === 1 || c.nodeType === 3).map(walk) };
 }
 
 /** Starts a stand-in on a port (0: any free one). */

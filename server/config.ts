@@ -65,6 +65,7 @@ const envSchema = z.object({
   CONTENT_SOURCE: z.enum(['file', 'umbraco'], { error: 'CONTENT_SOURCE must be file or umbraco' }).default('file'),
   UMBRACO_URL: z.url({ protocol: /^https?$/, error: 'UMBRACO_URL must be the http(s) origin of the Umbraco site' }).optional(),
   UMBRACO_API_KEY: z.string().min(1).optional(),
+  UMBRACO_MEDIA_URL: z.url({ protocol: /^https?$/, error: 'UMBRACO_MEDIA_URL must be the http(s) origin Umbraco\'s media are served from' }).optional(),
   UMBRACO_START_ITEM: z.string().regex(/^[a-z0-9-]+$|^[0-9a-f-]{36}$/i, 'UMBRACO_START_ITEM must be the start item\'s URL segment or GUID').optional(),
   UMBRACO_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   UMBRACO_FRESH_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -207,6 +208,8 @@ export type RatesConfig =
 
 export interface UmbracoConfig {
   url: string;
+  /** The origin of Umbraco's media URLs (`/media/…`); the content security policy allows images from it. */
+  mediaUrl: string;
   apiKey?: string;
   startItem: string;
   timeoutMs: number;
@@ -273,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentSource: e.CONTENT_SOURCE,
     umbraco: e.CONTENT_SOURCE === 'umbraco' ? {
       url: e.UMBRACO_URL!.replace(/\/+$/, ''),
+      mediaUrl: new URL(e.UMBRACO_MEDIA_URL ?? e.UMBRACO_URL!).origin,
       apiKey: e.UMBRACO_API_KEY,
       startItem: e.UMBRACO_START_ITEM!,
       timeoutMs: e.UMBRACO_TIMEOUT_MS,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useView } from './context.js';
 import { escapeJson } from './Island.js';
 import { organizationFacts } from './organization-facts.js';
-import { defaultOgImage, type OgImage } from './visuals.js';
+import { defaultOgImage, absoluteImageUrl, type OgImage } from './visuals.js';
 import type { Locale } from '../shared/locale.js';
 
 /**
@@ -80,7 +80,7 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
-        <meta property="og:image" content={siteUrl + image.path} />
+        <meta property="og:image" content={absoluteImageUrl(image.path, siteUrl)} />
         <meta property="og:image:type" content={image.type} />
         <meta property="og:image:width" content={String(image.width)} />
         <meta property="og:image:height" content={String(image.height)} />
@@ -90,7 +90,7 @@ export function Document({ head, children }: { head: HeadProps; children: ReactN
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={siteUrl + image.path} />
+        <meta name="twitter:image" content={absoluteImageUrl(image.path, siteUrl)} />
         <meta name="twitter:image:alt" content={image.alt} />
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         {(assets.fonts ?? []).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}

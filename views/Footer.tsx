@@ -5,6 +5,7 @@ import { Island } from './Island.js';
 import { TrustStrip } from './TrustStrip.js';
 import { useFooterColumnsProps } from '../widgets/footer-columns/props.js';
 import { useColorModeProps } from '../widgets/color-mode/props.js';
+import { imageSources } from './media.js';
 
 export function Footer() {
   const { footer, t, site } = useView();
@@ -13,7 +14,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <img src={footer.foterLogo.url} alt={site.brand} width="132" height="32" loading="lazy" />
+          <img {...imageSources(footer.foterLogo.url, 264, '132px')} alt={site.brand} width="132" height="32" loading="lazy" />
           <SafeHtml html={footer.footerDescription} className="footer-description" />
           <p className="footer-contact">
             <span>{footer.footerConus ?? t('Bize Ulaşın')}</span>{' '}
@@ -23,7 +24,7 @@ export function Footer() {
             {footer.footerIcon.map((s) => (
               <li key={s.link}>
                 <a href={s.link} rel="noopener noreferrer" aria-label={s.name}>
-                  <img src={s.image} alt="" width="24" height="24" loading="lazy" />
+                  <img {...imageSources(s.image, 48, '24px')} alt="" width="24" height="24" loading="lazy" />
                 </a>
               </li>
             ))}

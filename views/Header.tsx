@@ -12,6 +12,7 @@ import { useNavMenuProps } from '../widgets/nav-menu/props.js';
 import { useSearchBoxProps } from '../widgets/search-box/props.js';
 import { useMobileMenuProps } from '../widgets/mobile-menu/props.js';
 import { OVERLAYS } from '../shared/site-rules.js';
+import { imageSources } from './media.js';
 
 /** The menu from content (or the built-in one), with URLs made canonical and without /tr. */
 export function useNav(): NavLinkItem[] {
@@ -48,7 +49,7 @@ export function Logo() {
   const { site, header, pathFor, t } = useView();
   return (
     <a className="logo" href={pathFor('home')} aria-label={`${site.brand} – ${t('Ana Sayfa')}`}>
-      <img src={header.logo.url} alt="" width="132" height="32" />
+      <img {...imageSources(header.logo.url, 264, '132px')} alt="" width="132" height="32" />
     </a>
   );
 }

@@ -9,7 +9,7 @@ export function PreviewNotice({ documents }: { documents: DocumentProblems[] }) 
   if (!documents.length) return null;
   return (
     <section className="container preview-notice notice error" aria-labelledby="preview-notice-title">
-      <h2 id="preview-notice-title">{t('Önizleme: bu sayfanın içeriğinde site için sorunlar var')}</h2>
+      <h2 id="preview-notice-title">{t('Taslak görünümü: sitenin bu sayfada kullanamadığı içerik var')}</h2>
       {documents.map((d) => (
         <div key={`${d.id} ${d.locale ?? ''} ${d.subject}`}>
           <p><strong>{d.contentType ?? d.subject}</strong> <code>{d.id}</code>{d.locale ? ` (${d.locale})` : null}</p>

@@ -12,18 +12,20 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, { target, ...attribs }) => {
       const href = attribs.href ?? '';
       const external = /^https?:/i.test(href);
+      // An editor's "open in a new window" is kept, never with access to this page (noopener).
+      const blank: Record<string, string> = target === '_blank' ? { target, rel: external ? 'noopener noreferrer' : 'noopener' } : {};
       return {
         tagName,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : { ...attribs, href: normalizeContentUrl(href) },
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer', ...blank } : { ...attribs, href: normalizeContentUrl(href), ...blank },
       };
     },
   },
 };
-// `rel` is added by the transform, so it must be allowed after it.
-options.allowedAttributes = { ...options.allowedAttributes, a: ['href', 'title', 'hreflang', 'rel'] };
+// `rel` and `target` are set by the transform, so they must be allowed after it.
+options.allowedAttributes = { ...options.allowedAttributes, a: ['href', 'title', 'hreflang', 'rel', 'target'] };
 
 // Far above a site's rich-text fields (its whole content folder is about 1 MB); the
 // least recently rendered make room, in entries and in characters held.

@@ -25,7 +25,7 @@ export interface ViewContext {
   /** Filled while rendering: the islands this page uses, so only their bundles are listed. */
   islands: Set<string>;
   /** Offered by every search box for an empty term or no results: the highlights, then popular pages. */
-  searchSuggestions: { heading: string; links: { title: string; url: string }[] }[];
+  searchSuggestions: { heading: string; links: { title: string; url: string; target?: '_blank' }[] }[];
   /** A valid tag manager container id, loaded only after consent. */
   gtmId?: string;
 }

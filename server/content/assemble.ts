@@ -56,6 +56,8 @@ export interface RawDoc {
   sourceId?: string;
   /** What it is on the site, for an editor's notice: `page:fees`, `blog:<slug>`, `header`. */
   subject?: string;
+  /** What the source left out while reading it (a CMS value it could not decode). */
+  notes?: Note[];
   locale?: Locale;
 }
 
@@ -110,7 +112,7 @@ export function checkDoc<T>(doc: RawDoc, schema: z.ZodType<T>, locale?: Locale, 
   }
   const r = (tolerant ? parseTolerantly : parseStrictly)(schema, json);
   const field = (path: string) => (doc.at && path && !path.startsWith('[') ? `${doc.at}.${path}` : `${doc.at ?? ''}${path}`) || '(root)';
-  const left = r.dropped.map((d: Dropped): Note => ({ field: field(d.path), sent: d.sent, problem: d.problem, outcome: 'left out' }));
+  const left = [...(doc.notes ?? []), ...r.dropped.map((d: Dropped): Note => ({ field: field(d.path), sent: d.sent, problem: d.problem, outcome: 'left out' }))];
   if (!r.ok) {
     // A required field left out a round before is explained by its first problem already.
     const notes = r.issues.filter((i) => !left.some((n) => n.field === field(pathText(i.path))))

@@ -2,7 +2,7 @@
 // (collections.ts) validates its folders with. Kept apart from the page and block schemas, which
 // the collection block reads the registry's names from.
 import { z } from 'zod';
-import { nonEmpty, slug, isoDate, html, localized } from './fields.js';
+import { nonEmpty, slug, isoDate, html, localized, CMS_MEDIA } from './fields.js';
 
 /**
  * A page's meta description, counted in characters as a search result shows them (fact tokens
@@ -17,11 +17,16 @@ export const metaDescription = nonEmpty.superRefine((text, ctx) => {
 
 /**
  * A blog cover or campaign banner: one of the 1200×630 visuals (public/images/visuals/), with
- * its alt text in the file's language. Its JPEG copy under /images/og/ is the page's link preview.
+ * its alt text in the file's language, whose JPEG copy under /images/og/ is the page's link
+ * preview; or an image an editor picked from the CMS's media library, cropped to 1200×630.
  */
 export const visualSchema = z.object({
-  src: z.string().regex(/^\/images\/visuals\/(?:cover|banner)-[a-z0-9-]+\.svg$/, 'must be a cover-… or banner-… SVG under /images/visuals/'),
+  src: z.string().refine((p) => /^\/images\/visuals\/(?:cover|banner)-[a-z0-9-]+\.svg$/.test(p) || CMS_MEDIA.test(p), 'must be a cover-… or banner-… SVG under /images/visuals/, or an image of the CMS media library'),
   alt: nonEmpty.max(160),
+  /** A CMS image's own size and the editor's focal point (0–1 from the left and top), for its crops. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  focalPoint: z.object({ left: z.number().min(0).max(1), top: z.number().min(0).max(1) }).strict().optional(),
 }).strict();
 export type Visual = z.infer<typeof visualSchema>;
 

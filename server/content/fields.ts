@@ -9,7 +9,9 @@ export const anchorId = slug;
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date');
 /** HTML from the content service; always sanitized before it is rendered. */
 export const html = nonEmpty;
-export const imagePath = z.string().regex(/^\/(?:images|logos)\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'must be a local /images/… or /logos/… file');
+/** An image of the CMS's media library, on the CMS's media host (`/media/<folder>/<file>`). */
+export const CMS_MEDIA = /^https?:\/\/[^/\s"'<>]+\/media\/[\w.%/-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i;
+export const imagePath = z.string().refine((p) => /^\/(?:images|logos)\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/.test(p) || CMS_MEDIA.test(p), 'must be a local /images/… or /logos/… file, or an image of the CMS media library');
 
 /** A link inside page content: a route key (preferred) or an absolute external URL. */
 export const linkSchema = z

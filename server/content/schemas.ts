@@ -35,12 +35,15 @@ export const navItemSchema: z.ZodType<NavItem> = z.lazy(() => z.object({
   children: z.array(navItemSchema).optional(),
 }).strict());
 
+/** An editor's "open in a new window" on a picked link. */
+const newWindow = z.literal('_blank').optional();
+
 /** Spec section 3: header content properties, with the content service's names. */
 export const headerSchema = z.object({
   logo: z.object({ url: imagePath }).strict(),
   headerNavbar: z.array(navItemSchema),
   searchText: nonEmpty, searchButtonText: nonEmpty, highlightsText: nonEmpty,
-  highlightsItem: z.array(z.object({ properties: z.object({ title: nonEmpty, url: nonEmpty }).strict() }).strict()),
+  highlightsItem: z.array(z.object({ properties: z.object({ title: nonEmpty, url: nonEmpty, target: newWindow }).strict() }).strict()),
   pastSearchesText: nonEmpty, helpText: nonEmpty, helpUrl: nonEmpty, qrText: nonEmpty,
 }).strict();
 export type HeaderContent = z.infer<typeof headerSchema>;
@@ -80,7 +83,7 @@ export type Synonyms = z.infer<typeof synonymsSchema>;
 /** content/search/suggestions.{tr,en}.json: popular pages offered when a search has no term or finds nothing. */
 export const searchSuggestionsSchema = z.object({
   heading: nonEmpty.max(60),
-  links: z.array(z.object({ title: nonEmpty.max(60), url: z.string().regex(/^\/[^\s]*$/, 'must be a site path') }).strict()).min(1).max(8),
+  links: z.array(z.object({ title: nonEmpty.max(60), url: z.string().regex(/^\/[^\s]*$/, 'must be a site path'), target: newWindow }).strict()).min(1).max(8),
 }).strict();
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 

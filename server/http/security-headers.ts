@@ -31,7 +31,8 @@ export function securityHeaders(config: Config, gtmId: string | undefined): Requ
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", sha256(colorModeScript), sha256(speculationRules), ...gtmScripts],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...(gtmId ? ['https://www.googletagmanager.com'] : [])],
+        // Images an editor picked from Umbraco's media library come from its media host, and only from it.
+        imgSrc: ["'self'", 'data:', ...(config.contentSource === 'umbraco' && config.umbraco ? [config.umbraco.mediaUrl] : []), ...(gtmId ? ['https://www.googletagmanager.com'] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(gtmId ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [])],
         frameAncestors: ["'none'"],

@@ -3,7 +3,7 @@
 import type { CollectionTypes } from '../content/collections.js';
 import type { Site } from '../content/schemas.js';
 import { readingMinutes, articleWords } from '../content/reading-time.js';
-import { ogImageOf } from '../../views/visuals.js';
+import { ogImageOf, absoluteImageUrl } from '../../views/visuals.js';
 
 /** The publisher: the company, with a square raster logo (search engines do not take SVG logos). */
 export const publisherJsonLd = (site: Site, siteUrl: string) => ({
@@ -21,7 +21,7 @@ export function blogPostingJsonLd(post: CollectionTypes['blog'], site: Site, sit
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    image: [{ '@type': 'ImageObject', url: siteUrl + image.path, width: image.width, height: image.height, caption: image.alt }],
+    ...(image ? { image: [{ '@type': 'ImageObject', url: absoluteImageUrl(image.path, siteUrl), width: image.width, height: image.height, caption: image.alt }] } : {}),
     datePublished: post.date,
     dateModified: post.updated,
     // Articles are signed by a team, not a person: the author is an organization.

@@ -39,8 +39,8 @@ function suggestionsOf(header: HeaderContent, popular: SearchSuggestions): ViewC
   let s = byPopular.get(popular);
   if (!s) {
     s = [
-      { heading: header.highlightsText, links: header.highlightsItem.map((h) => ({ title: h.properties.title, url: normalizeContentUrl(h.properties.url) })) },
-      { heading: popular.heading, links: popular.links.map((l) => ({ title: l.title, url: normalizeContentUrl(l.url) })) },
+      { heading: header.highlightsText, links: header.highlightsItem.map(({ properties: h }) => ({ title: h.title, url: normalizeContentUrl(h.url), ...(h.target ? { target: h.target } : {}) })) },
+      { heading: popular.heading, links: popular.links.map((l) => ({ title: l.title, url: normalizeContentUrl(l.url), ...(l.target ? { target: l.target } : {}) })) },
     ];
     byPopular.set(popular, s);
   }

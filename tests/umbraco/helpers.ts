@@ -11,7 +11,7 @@ export const WEBHOOK_SECRET = 'webhook-secret-0123456789abcdef';
 
 export function umbracoConfig(standIn: { url: string } | string, over: Partial<UmbracoConfig> = {}): UmbracoConfig {
   return {
-    url: typeof standIn === 'string' ? standIn : standIn.url, apiKey: STAND_IN_API_KEY, startItem: model.startItem,
+    url: typeof standIn === 'string' ? standIn : standIn.url, mediaUrl: typeof standIn === 'string' ? standIn : standIn.url, apiKey: STAND_IN_API_KEY, startItem: model.startItem,
     timeoutMs: 2000, freshMs: 60_000, staleWhileRevalidateMs: 300_000, staleIfErrorMs: 86_400_000, maxEntries: 2000, pageSize: 100,
     webhookSecret: WEBHOOK_SECRET, webhookHeader: 'x-umbraco-webhook-secret',
     ...over,

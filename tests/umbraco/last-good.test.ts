@@ -14,7 +14,7 @@ const cache = new CmsCache({ freshMs: 60_000, staleWhileRevalidateMs: 0, staleIf
 afterAll(async () => { cache.close(); await standIn.stop(); });
 
 it('a published document that turns unusable falls back to its last published version, not to a draft seen in preview', async () => {
-  const reader = umbracoBundleReader(new UmbracoClient({ url: standIn.url, apiKey: STAND_IN_API_KEY, startItem: model.startItem, pageSize: 100, cache }), { warn: () => {} });
+  const reader = umbracoBundleReader(new UmbracoClient({ url: standIn.url, apiKey: STAND_IN_API_KEY, startItem: model.startItem, pageSize: 100, cache }), { warn: () => {} }, { mediaBase: standIn.url });
   const campaign = standIn.docs.find((d) => d.contentType === 'campaign')!;
   const props = campaign.variants['tr-TR']!.properties;
   const titleIn = async (preview: boolean) =>

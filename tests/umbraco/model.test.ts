@@ -8,7 +8,7 @@ import { model } from '../../server/content/umbraco/model.js';
 
 const docs = documentsFromContent('content');
 const shapeOf = (v: unknown): string => {
-  if (typeof v === 'string') return 'string';
+  if (typeof v === 'string') return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(v) ? 'dateTime' : 'string';
   if (Array.isArray(v)) {
     if (v.every((x) => typeof x === 'string')) return 'strings';
     if (v.every((x) => typeof x === 'object' && x && 'url' in x && 'mediaType' in x)) return 'media';
@@ -19,7 +19,8 @@ const shapeOf = (v: unknown): string => {
   return typeof v;
 };
 const editorShapes: Record<string, string[]> = {
-  'Umbraco.TextBox': ['string', 'number', 'boolean'], 'Umbraco.MultipleTextstring': ['strings'], 'Umbraco.TextArea.Json': ['string'],
+  'Umbraco.TextBox': ['string'], 'Umbraco.MultipleTextstring': ['strings'], 'Umbraco.TextArea': ['string'],
+  'Umbraco.Integer': ['number'], 'Umbraco.DateTime': ['dateTime'],
   'Umbraco.RichText': ['richText'], 'Umbraco.BlockList': ['blockList'], 'Umbraco.MediaPicker3': ['media'], 'Umbraco.MultiUrlPicker': ['links'],
 };
 
@@ -29,9 +30,12 @@ describe('the Umbraco content model', () => {
       const type = model.documentTypes.find((t) => t.alias === d.contentType);
       expect(type, d.contentType).toBeDefined();
       for (const v of Object.values(d.variants)) {
+        // Every property of the type is sent, null when empty (as ApiElementBuilder does).
+        expect(Object.keys(v.properties).sort(), d.contentType).toEqual(type!.properties.map((p) => p.alias).sort());
         for (const [alias, value] of Object.entries(v.properties)) {
           const p = type!.properties.find((x) => x.alias === alias);
           expect(p, `${d.contentType}.${alias}`).toBeDefined();
+          if (value === null) continue;
           expect(editorShapes[p!.editor], `${d.contentType}.${alias}: ${p!.editor}`).toContain(shapeOf(value));
         }
       }

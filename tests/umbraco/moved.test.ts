@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { UmbracoStandIn } from '../../scripts/umbraco-stand-in.js';
 import { model, guidFor } from '../../server/content/umbraco/model.js';
+import { EXPAND } from '../../server/content/umbraco/client.js';
 import { UmbracoClient, UmbracoError } from '../../server/content/umbraco/client.js';
 import { CmsCache } from '../../server/content/umbraco/cms-cache.js';
 import { listeningUmbracoSite, WEBHOOK_SECRET } from './helpers.js';
@@ -87,7 +88,7 @@ describe('moved items', () => {
     standIn.publish(header.id, 'tr-TR', { searchText: 'Yine taşınan başlıktan ara' });
     const from = standIn.requests.length;
     expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', header.id, { headers: secret, retries: 0 })).toEqual([200]);
-    expect(standIn.requests.slice(from)).toEqual([`/umbraco/delivery/api/v2/content/item/${header.id}`, `/umbraco/delivery/api/v2/content/item/${header.id}`]);
+    expect(standIn.requests.slice(from)).toEqual([`/umbraco/delivery/api/v2/content/item/${header.id}?${EXPAND}`, `/umbraco/delivery/api/v2/content/item/${header.id}?${EXPAND}`]);
     expect((await request(cms.app).get('/')).text).toContain('Yine taşınan başlıktan ara');
   });
 

@@ -13,7 +13,7 @@ afterAll(async () => { cache.close(); await standIn.stop(); });
 
 it('logs a skipped document by id and content type', async () => {
   const warnings: Record<string, unknown>[] = [];
-  const reader = umbracoBundleReader(new UmbracoClient({ url: standIn.url, startItem: model.startItem, pageSize: 100, cache }), { warn: (o) => warnings.push(o as Record<string, unknown>) });
+  const reader = umbracoBundleReader(new UmbracoClient({ url: standIn.url, startItem: model.startItem, pageSize: 100, cache }), { warn: (o) => warnings.push(o as Record<string, unknown>) }, { mediaBase: standIn.url });
   const campaign = standIn.docs.find((d) => d.contentType === 'campaign')!;
   campaign.variants['en-US']!.properties.banner = [];
   const office = standIn.docs.find((d) => d.contentType === 'office')!;

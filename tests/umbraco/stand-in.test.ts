@@ -69,13 +69,30 @@ describe('Umbraco Delivery API stand-in', () => {
   it('maps properties onto Umbraco editors: Block List, Rich Text, Media Picker, Multi URL Picker', async () => {
     const header = await (await get('/content/item/settings/header/')).json();
     expect(header.properties.headerNavbar.items[0]).toMatchObject({ content: { contentType: 'headerNavbarItem', properties: { title: expect.any(String) } }, settings: null });
-    expect(header.properties.logo[0]).toMatchObject({ url: '/images/logo.svg', mediaType: expect.any(String) });
+    // Media on Umbraco's own host, as its media URL provider gives them.
+    expect(header.properties.logo[0]).toMatchObject({ url: expect.stringMatching(/^\/media\/[0-9a-f]{8}\/logo\.svg$/), mediaType: 'umbracoMediaVectorGraphics', properties: {} });
+    expect((await fetch(`${u.url}${header.properties.logo[0].url}`)).headers.get('content-type')).toBe('image/svg+xml');
     expect(header.properties.highlightsItem[0]).toMatchObject({ url: expect.any(String), title: expect.any(String), linkType: 'External' });
     const footer = await (await get('/content/item/settings/footer/')).json();
     expect(footer.properties.footerDescription).toMatchObject({ markup: expect.stringContaining('<p>'), blocks: [] });
     const home = await (await get('/content/item/pages/home/')).json();
     expect(home.contentType).toBe('page');
     expect(home.properties.blocks.items[0].content.contentType).toBe('hero');
+  });
+
+  it('sends what Umbraco sends: every property, null when empty, a Date Picker\'s date and time, media properties only when expanded', async () => {
+    const post = u.docs.find((d) => d.contentType === 'blogPost')!;
+    const plain = await (await get(`/content/item/${post.id}`)).json();
+    expect(Object.keys(plain.properties).sort()).toEqual(model.documentTypes.find((t) => t.alias === 'blogPost')!.properties.map((p) => p.alias).sort());
+    expect(plain.properties.seoTitle === null || typeof plain.properties.seoTitle === 'string').toBe(true);
+    expect(plain.properties.date).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+    expect(plain.properties.cover[0]).toMatchObject({ width: 1200, height: 630, properties: {} });
+    const expanded = await (await get(`/content/item/${post.id}?expand=${encodeURIComponent('properties[cover]')}`)).json();
+    expect(expanded.properties.cover[0].properties).toEqual({ altText: expect.any(String) });
+    const all = await (await get(`/content/item/${post.id}?expand=${encodeURIComponent('properties[$all]')}`)).json();
+    expect(all.properties.cover[0].properties.altText).toBe(expanded.properties.cover[0].properties.altText);
+    const header = await (await get('/content/item/settings/header/')).json();
+    expect(header.properties.headerNavbar.items[0].content.properties.url).toBeNull();
   });
 
   it('gives ProblemDetails 400 for a bad filter or sort, 404 for nothing there', async () => {

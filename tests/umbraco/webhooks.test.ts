@@ -27,7 +27,7 @@ async function requestsDuring(f: () => Promise<unknown>): Promise<string[]> {
   await f();
   return standIn.requests.slice(from);
 }
-const byId = (id: string) => new RegExp(`^/umbraco/delivery/api/v2/content/item/${id}$`);
+const byId = (id: string) => new RegExp(`^/umbraco/delivery/api/v2/content/item/${id}(?:\\?expand=[^&]*)?$`);
 
 describe('Umbraco webhooks', () => {
   it('a publish reads only the document it names, and shows the change at once: its page, the lists that show it, search; only the pages built from it leave the page cache', async () => {

@@ -49,7 +49,9 @@ export interface SearchBoxProps {
 export const statusText = (labels: SearchBoxLabels, term: string, count: number): string =>
   !term ? '' : count ? labels.count.replace('{{count}}', String(count)) : labels.noResults;
 
-const chips = (links: LinkItem[]) => <ul className="chips">{links.map((l) => <li key={l.url}><a className="chip" href={l.url}>{l.title}</a></li>)}</ul>;
+const chips = (links: LinkItem[]) => (
+  <ul className="chips">{links.map((l) => <li key={l.url}><a className="chip" href={l.url} {...(l.target ? { target: l.target, rel: 'noopener' } : {})}>{l.title}</a></li>)}</ul>
+);
 
 /** The suggestions (highlights, popular pages, and in the header the visitor's history), hidden beside results. */
 function Suggestions({ groups, hidden, onClick }: { groups: (SuggestionGroup & { className?: string })[]; hidden: boolean; onClick: (e: MouseEvent) => void }) {

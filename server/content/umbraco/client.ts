@@ -4,9 +4,16 @@
 // stale-if-error, one call for many concurrent misses, a timeout); preview calls carry
 // `Preview: true` with the API key and are never cached.
 import type { CmsCache } from './cms-cache.js';
-import type { ApiContent } from './model.js';
+import { model, type ApiContent } from './model.js';
 
 export const DELIVERY_API = '/umbraco/delivery/api/v2';
+
+/**
+ * Umbraco sends a picked media item's own properties (its alt text) only when the call expands
+ * the picker property (the Delivery API's output expansion): every read asks for the pickers whose
+ * media properties the site reads (model.json `expand`).
+ */
+export const EXPAND = `expand=${encodeURIComponent(`properties[${model.expand.join(',')}]`)}`;
 
 /** Umbraco's redirects followed for one read, at most (a moved item is one hop). */
 const MAX_REDIRECTS = 3;
@@ -73,7 +80,7 @@ export class UmbracoClient {
         // A moved item: Umbraco answers its old path with 301, the new route path in Location
         // and the start item it is under in Location-Start-Item-Path / -Id. The item is read
         // there, a bounded number of hops, never in a loop.
-        const next = `/content/item${encodeURI(moved.path)}`;
+        const next = `/content/item${encodeURI(moved.path)}?${EXPAND}`;
         const nextStart = moved.startItem ?? startItem;
         if (hop >= MAX_REDIRECTS || seen.has(`${nextStart} ${next}`)) throw new UmbracoError(`Umbraco redirects ${pathAndQuery} in a loop or more than ${MAX_REDIRECTS} times`, res.status);
         pathAndQuery = next;
@@ -135,12 +142,12 @@ export class UmbracoClient {
    */
   byId(id: string, culture: string): Promise<ApiContent | null> {
     this.eventCalls++;
-    return this.request<ApiContent>(`/content/item/${encodeURIComponent(id)}`, culture, false, AbortSignal.timeout(this.timeoutMs));
+    return this.request<ApiContent>(`/content/item/${encodeURIComponent(id)}?${EXPAND}`, culture, false, AbortSignal.timeout(this.timeoutMs));
   }
 
   /** The item at a path under the start item (`/settings/header/`), or null when there is none. */
   item(path: string, culture: string, preview = false): Promise<ApiContent | null> {
-    return this.get<ApiContent>(itemKey(path, culture), `/content/item${encodeURI(path)}`, culture, preview);
+    return this.get<ApiContent>(itemKey(path, culture), `/content/item${encodeURI(path)}?${EXPAND}`, culture, preview);
   }
 
   /** Every child of a path, in sort order, read page by page. */
@@ -148,7 +155,7 @@ export class UmbracoClient {
     const out: ApiContent[] = [];
     const take = this.o.pageSize;
     for (let skip = 0; ; skip += take) {
-      const q = `/content?fetch=${encodeURIComponent(`children:${path}`)}&sort=sortOrder:asc&skip=${skip}&take=${take}`;
+      const q = `/content?fetch=${encodeURIComponent(`children:${path}`)}&sort=sortOrder:asc&skip=${skip}&take=${take}&${EXPAND}`;
       const page = await this.get<Paged>(`${listKey(path, culture)}:${skip}:${take}`, q, culture, preview);
       if (!page || !Array.isArray(page.items) || typeof page.total !== 'number') throw new UmbracoError(`the list under ${path} is not a paged answer`);
       out.push(...page.items);

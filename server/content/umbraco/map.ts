@@ -6,38 +6,61 @@ import * as s from '../schemas.js';
 import { staticPageKeys, type StaticPageKey } from '../../routes/route-map.js';
 import { collections, collectionNames } from '../collections.js';
 import type { RawContent, RawDoc, RawItem, Localized } from '../assemble.js';
-import { decodeDocument, collectionType, type ApiContent } from './model.js';
+import { collectionType, type ApiContent } from './model.js';
+import { decodeDocument, type DecodeContext } from './decode.js';
+import { linkResolver, type LinkResolver } from './links.js';
+import { shortValue, type Note } from '../tolerant.js';
 import { at, TR, EN, type Answers } from './answers.js';
 import type { Locale } from '../../../shared/locale.js';
 
 export interface MapLog { warn(obj: object, msg: string): void }
+export interface MapOptions {
+  /** The origin Umbraco's media URLs are read from (UMBRACO_MEDIA_URL). */
+  mediaBase: string;
+}
 type Props = Record<string, unknown>;
 const culture: Localized<string> = { tr: TR, en: EN };
 
-// Decoding is the costly part of mapping: done once per answer object (unchanged answers are the same objects).
-const decoded = new WeakMap<ApiContent, Props | Error>();
-function decode(d: ApiContent): Props {
-  let v = decoded.get(d);
-  if (!v) {
-    try { v = decodeDocument(d); } catch (e) { v = e as Error; }
-    decoded.set(d, v);
-  }
-  if (v instanceof Error) throw v;
-  return v;
-}
+interface Decoded { signature: string; locale: Locale | undefined; props: Props; notes: Note[] }
+// Decoding is the costly part of mapping: done once per answer object and set of site paths
+// (unchanged answers are the same objects); the result is the policy's memo key too.
+const decoded = new WeakMap<ApiContent, Decoded>();
 
-/** One document (or one part of it) for the assembler; a decoding problem travels with it. */
-function rawDoc(d: ApiContent | null, missingAt: string, locale: Locale | undefined, subject: string, build: (p: Props) => unknown = (p) => p, part = ''): RawDoc {
+/** The mapping of one read: how a document decodes (with the read's links and media host). */
+function decoder(links: LinkResolver, o: MapOptions) {
+  return (d: ApiContent, locale: Locale | undefined): Decoded => {
+    const known = decoded.get(d);
+    if (known && known.signature === links.signature && known.locale === locale) return known;
+    const notes: Note[] = [];
+    const ctx: DecodeContext = {
+      mediaBase: o.mediaBase,
+      linkTo: links.linkTo(locale ?? 'tr'),
+      note: (field, sent, problem) => notes.push({ field, sent: shortValue(sent), problem, outcome: 'left out' }),
+    };
+    const v: Decoded = { signature: links.signature, locale, props: decodeDocument(d, ctx), notes };
+    decoded.set(d, v);
+    return v;
+  };
+}
+type Decode = ReturnType<typeof decoder>;
+
+/** One document (or one part of it) for the assembler; what decoding left out travels with it. */
+function rawDocOf(decode: Decode, d: ApiContent | null, missingAt: string, locale: Locale | undefined, subject: string, build: (p: Props) => unknown = (p) => p, part = ''): RawDoc {
   if (!d) return { where: `Umbraco ${missingAt}`, id: `${missingAt}:${locale ?? ''}:${part}`, value: undefined, missing: true, locale, subject };
-  const doc: RawDoc = { where: `Umbraco ${d.id}`, id: `${d.id}:${locale ?? ''}:${part}`, contentType: d.contentType, sourceId: d.id, locale, subject, value: undefined, origin: d, at: part || undefined };
-  try { doc.value = build(decode(d)); } catch (e) { doc.problem = (e as Error).message; }
+  const { props, notes } = decode(d, locale);
+  const doc: RawDoc = { where: `Umbraco ${d.id}`, id: `${d.id}:${locale ?? ''}:${part}`, contentType: d.contentType, sourceId: d.id, locale, subject, value: undefined, origin: props, at: part || undefined };
+  const own = part ? notes.filter((n) => n.field === part || n.field.startsWith(`${part}.`) || n.field.startsWith(`${part}[`)) : notes;
+  if (own.length) doc.notes = own;
+  try { doc.value = build(props); } catch (e) { doc.problem = (e as Error).message; }
   return doc;
 }
 
 const slugOf = (d: ApiContent) => d.route.path?.split('/').filter(Boolean).pop() ?? '';
 
 /** Maps the answers of a read onto raw documents, leaving out (logged) a document of the wrong type. */
-export function toRawContent(answers: Answers, log: MapLog): RawContent {
+export function toRawContent(answers: Answers, log: MapLog, o: MapOptions): RawContent {
+  const decode = decoder(linkResolver(answers), o);
+  const rawDoc = (...a: Parameters<typeof rawDocOf> extends [Decode, ...infer R] ? R : never) => rawDocOf(decode, ...a);
   const item = (path: string, c: string) => answers.items.get(at(path, c)) ?? null;
   const children = (path: string, c: string, alias: string) => (answers.lists.get(at(path, c)) ?? []).filter((d) => {
     if (d.contentType === alias) return true;
@@ -56,7 +79,7 @@ export function toRawContent(answers: Answers, log: MapLog): RawContent {
     qrMessage: single('/settings/qr-message/', 'qrMessage', (p) => ({ contentType: 'qrMessage', properties: p })),
     suggestions: single('/settings/search/', 'search', ({ synonyms: _, ...p }) => p, 'suggestions'),
     synonyms: single('/settings/search/', 'search', (p) => p.synonyms, 'synonyms'),
-    pages: { tr: pagesOf(children('/pages/', TR, 'page'), 'tr', log), en: pagesOf(children('/pages/', EN, 'page'), 'en', log) },
+    pages: { tr: pagesOf(rawDoc, children('/pages/', TR, 'page'), 'tr', log), en: pagesOf(rawDoc, children('/pages/', EN, 'page'), 'en', log) },
     collections: Object.fromEntries(collectionNames.map((name) => {
       const def = collections[name] as { folder: string; bilingual?: true };
       const alias = collectionType(name)?.alias ?? name;
@@ -73,7 +96,7 @@ function dictionaryEntry({ key, ...texts }: Props): unknown {
   return { [key]: texts };
 }
 
-function pagesOf(docs: ApiContent[], l: Locale, log: MapLog): { key: StaticPageKey; doc: RawDoc }[] {
+function pagesOf(rawDoc: (d: ApiContent, missingAt: string, locale: Locale, subject: string, build: (p: Props) => unknown) => RawDoc, docs: ApiContent[], l: Locale, log: MapLog): { key: StaticPageKey; doc: RawDoc }[] {
   return docs.flatMap((d) => {
     const key = d.properties.routeKey as StaticPageKey;
     if (staticPageKeys.includes(key)) return [{ key, doc: rawDoc(d, d.id, l, `page:${key}`, ({ routeKey: _, ...rest }) => rest) }];

@@ -31,7 +31,7 @@ export function createUmbracoRuntime(config: UmbracoConfig, log: Log): UmbracoRu
     onStaleIfError: (key, err) => log.warn({ key, err: (err as Error).message }, 'Umbraco call failed; last good answer served (stale-if-error)'),
   });
   const client = new UmbracoClient({ url: config.url, apiKey: config.apiKey, startItem: config.startItem, pageSize: config.pageSize, cache });
-  const bundles = umbracoBundleReader(client, log);
+  const bundles = umbracoBundleReader(client, log, { mediaBase: config.mediaUrl });
   let closed = false;
 
   const first = async (): Promise<ContentBundle> => {

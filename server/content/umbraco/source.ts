@@ -4,12 +4,12 @@
 // interface as the files', so the site cannot tell the sources apart.
 import { createAssembler, type ContentBundle } from '../assemble.js';
 import { fetchAnswers, patchAnswers, type Answers } from './answers.js';
-import { toRawContent } from './map.js';
+import { toRawContent, type MapOptions } from './map.js';
 import { lastGoodPolicy, type SkipLog, type Memo } from './policy.js';
 import type { UmbracoClient } from './client.js';
 
 /** Reads whole bundles from Umbraco, or patches the last with the documents a change event names. */
-export function umbracoBundleReader(client: UmbracoClient, log: SkipLog & { info?(obj: object, msg: string): void }) {
+export function umbracoBundleReader(client: UmbracoClient, log: SkipLog & { info?(obj: object, msg: string): void }, o: MapOptions) {
   // Live and preview apart, so a draft an editor looked at is never the live site's fallback.
   const modes = {
     live: { good: new Map<string, unknown>(), assemble: createAssembler() },
@@ -19,7 +19,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog & { info
   const assemble = (answers: Answers, preview: boolean): ContentBundle => {
     const mode = preview ? modes.preview : modes.live;
     const policy = lastGoodPolicy(mode.good, memo, log);
-    const bundle = mode.assemble(toRawContent(answers, log), policy);
+    const bundle = mode.assemble(toRawContent(answers, log, o), policy);
     policy.forgetUnseen();
     return { ...bundle, problems: policy.problems() };
   };

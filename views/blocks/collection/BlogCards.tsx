@@ -4,7 +4,8 @@ import type { CollectionTypes } from '../../../server/content/source.js';
 import { readingMinutes } from '../../../server/content/reading-time.js';
 import { useView } from '../../context.js';
 import { formatDate } from '../../format.js';
-import { VISUAL_HEIGHT, VISUAL_WIDTH } from '../../visuals.js';
+import { VISUAL_HEIGHT, VISUAL_WIDTH, visualSources } from '../../visuals.js';
+import type { Visual } from '../../../server/content/schemas.js';
 
 export interface BlogListing {
   page: number;
@@ -22,8 +23,8 @@ export function ReadingTime({ html }: { html: string }) {
 }
 
 /** A card's cover: lazy, except the first card of a list on the first screen (`eager`). */
-export function CardCover({ src, eager = false }: { src: string; eager?: boolean }) {
-  return <img className="card-cover" src={src} alt="" width={VISUAL_WIDTH} height={VISUAL_HEIGHT} {...(eager ? {} : { loading: 'lazy' as const })} decoding="async" />;
+export function CardCover({ visual, eager = false }: { visual: Visual; eager?: boolean }) {
+  return <img className="card-cover" {...visualSources(visual, 640, '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw')} alt="" width={VISUAL_WIDTH} height={VISUAL_HEIGHT} {...(eager ? {} : { loading: 'lazy' as const })} decoding="async" />;
 }
 
 export function BlogCards({ posts, eagerFirst = false }: { posts: CollectionTypes['blog'][]; eagerFirst?: boolean }) {
@@ -33,7 +34,7 @@ export function BlogCards({ posts, eagerFirst = false }: { posts: CollectionType
       {posts.map((p, i) => (
         <li key={p.slug} className="card post-card">
           {/* The linked title beside it says what the cover shows: the cover is decoration here. */}
-          <CardCover src={p.cover.src} eager={eagerFirst && i === 0} />
+          <CardCover visual={p.cover} eager={eagerFirst && i === 0} />
           <p className="meta"><span>{p.category}</span> · <time dateTime={p.date}>{formatDate(p.date, locale)}</time> · <span className="reading-time"><ReadingTime html={p.html} /></span></p>
           <h3><a href={pathFor('blogArticle', { slug: p.slug })}>{p.title}</a></h3>
           <p>{p.description}</p>

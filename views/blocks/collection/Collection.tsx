@@ -42,7 +42,7 @@ function CollectionList({ block, data, eagerFirst }: { block: CollectionBlockT; 
           {limit(data.campaigns).map((c, i) => (
             <li key={c.slug} className={`card campaign-card campaign-${c.state}`}>
               {/* Decoration beside the linked title (the banner's words are the campaign's own title and dates). */}
-              <CardCover src={c.banner.src} eager={eagerFirst && i === 0} />
+              <CardCover visual={c.banner} eager={eagerFirst && i === 0} />
               <p className={`badge state-${c.state}`}>{stateLabel[c.state]}</p>
               <Countdown value={c.countdown} className="meta countdown-line" />
               <h3><a href={pathFor('campaignDetail', { slug: c.slug })}>{c.title}</a></h3>

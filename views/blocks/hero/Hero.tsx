@@ -1,6 +1,7 @@
 import type { BlockProps } from '../props.js';
 import { ButtonLink } from '../links.js';
 import { HeroSearch } from '../../search/HeroSearch.js';
+import { imageSources } from '../../media.js';
 
 export function Hero({ block: b, first }: BlockProps<'hero'>) {
   return (
@@ -17,7 +18,7 @@ export function Hero({ block: b, first }: BlockProps<'hero'>) {
         </div>
         {/* The page's own illustration, or nothing: a stock shape on every page read as a template. */}
         {/* The first block's image is on the first screen: fetched early; a later hero's waits. */}
-        {b.image ? <img className="hero-image" src={b.image} alt="" width="480" height="360" {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} /> : null}
+        {b.image ? <img className="hero-image" {...imageSources(b.image, 960, '(min-width: 1024px) 480px, 100vw', { ratio: 360 / 480 })} alt="" width="480" height="360" {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} /> : null}
       </div>
     </section>
   );
