@@ -74,8 +74,8 @@ function leaveOut(root: unknown, issue: Issue, dropped: Dropped[]): boolean {
       // The field left out a round ago was required: one note for the item, with the first problem.
       const field = dropped.at(-1)?.what === 'field' && dropped.at(-1)?.path === pathText(path) ? dropped.pop() : undefined;
       const item = list[index] as { type?: unknown } | undefined;
-      const why = field ? `${field.problem} (sent ${field.sent})` : message(issue);
-      dropped.push({ path: pathText(path.slice(0, i + 1)), sent: shortValue(item?.type ?? item), problem: `${pathText(path.slice(i + 1)) || 'the item'}: ${why}`, what: 'item' });
+      const sent = field ? field.sent : shortValue(item?.type ?? item);
+      dropped.push({ path: pathText(path.slice(0, i + 1)), sent, problem: `${pathText(path.slice(i + 1)) || 'the item'}: ${field ? field.problem : message(issue)}`, what: 'item' });
       list.splice(index, 1);
       return true;
     }
