@@ -16,4 +16,11 @@ describe('CONTENT_SOURCE=umbraco configuration', () => {
     expect(c.umbraco).toMatchObject({ url: 'https://cms.example', startItem: 'unilira', apiKey: 'k', freshMs: 30_000, staleWhileRevalidateMs: 300_000, staleIfErrorMs: 86_400_000, timeoutMs: 2000, pageSize: 100 });
     expect(loadConfig({}).umbraco).toBeUndefined();
   });
+
+  it('reads media from the Delivery API\'s origin unless UMBRACO_MEDIA_URL names another', () => {
+    const base = { CONTENT_SOURCE: 'umbraco', UMBRACO_URL: 'https://cms.example/umbraco-site/', UMBRACO_START_ITEM: 'unilira' };
+    expect(loadConfig(base).umbraco!.mediaUrl).toBe('https://cms.example');
+    expect(loadConfig({ ...base, UMBRACO_MEDIA_URL: 'https://media.example.net/' }).umbraco!.mediaUrl).toBe('https://media.example.net');
+    expect(() => loadConfig({ ...base, UMBRACO_MEDIA_URL: 'media.example.net' })).toThrow(/UMBRACO_MEDIA_URL/);
+  });
 });
