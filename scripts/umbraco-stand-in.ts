@@ -334,11 +334,20 @@ export class UmbracoStandIn {
     };
   }
 
-  /** The JSON an Umbraco.ContentPublish webhook carries: the published item, in the default culture. */
+  /** The JSON an Umbraco webhook carries (Umbraco.Core/Webhooks/Events: ContentPublishedWebhookEvent, DefaultPayloadModel). */
   webhookPayload(id: string, event: string): unknown {
-    if (/Publish(ed)?$/.test(event) && !/Unpublish/.test(event)) return this.item(this.doc(id), defaultCulture, true);
-    return { id, deleteDate: new Date().toISOString() };
+    const publish = /Publish(ed)?$/.test(event) && !/Unpublish/.test(event);
+    if (this.webhookPayloads === 'umbraco17-minimal') {
+      // Umbraco:CMS:Webhook:PayloadType=Minimal: the id, and a publish's cultures.
+      return publish ? { id, cultures: Object.keys(this.doc(id).variants).filter(Boolean).map((culture) => ({ culture, date: new Date().toISOString() })) } : { id };
+    }
+    // Legacy (13, and 17's default): the published item without its cultures, else DefaultPayloadModel { Id }.
+    const { cultures: _, ...item } = publish ? this.item(this.doc(id), defaultCulture, true)! : { cultures: null, id };
+    return this.webhookPayloads === 'umbraco13' ? pascalCase(item) : item;
   }
+
+  /** Which Umbraco's webhook payloads to send: 13 (PascalCase), 17's default (Legacy, camelCase) or 17's Minimal. */
+  webhookPayloads: 'umbraco13' | 'umbraco17' | 'umbraco17-minimal' = 'umbraco17';
 
   /**
    * POSTs a webhook as Umbraco does: `Umb-Webhook-Event`, `Umb-Webhook-RetryCount`, the
@@ -489,6 +498,11 @@ export class UmbracoStandIn {
     const items = set.map((d) => this.item(d, culture, preview)).filter((x): x is ApiContent => !!x);
     return { total: items.length, items: items.slice(skip, skip + take) };
   }
+}
+
+/** Umbraco 13's webhook serializer writes .NET's property names: `Id`, `ContentType`… (property aliases stay). */
+function pascalCase(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k[0]!.toUpperCase() + k.slice(1), k === 'properties' ? v : v && typeof v === 'object' && !Array.isArray(v) ? pascalCase(v as Record<string, unknown>) : v]));
 }
 
 const MEDIA_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif' };

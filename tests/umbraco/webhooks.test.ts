@@ -130,6 +130,29 @@ describe('Umbraco webhooks', () => {
     expect(search.body.results.map((r: { path: string }) => r.path)).not.toContain(path);
   });
 
+  for (const payloads of ['umbraco13', 'umbraco17-minimal'] as const) {
+    it(`${payloads === 'umbraco13' ? "Umbraco 13's payloads (PascalCase Id)" : "Umbraco 17's Minimal payloads ({ id, cultures })"}: a publish and an unpublish read the document they name`, async () => {
+      standIn.webhookPayloads = payloads;
+      try {
+        const post = standIn.find('blogPost', 'unilira-ile-ucretsiz-para-gonderme-rehberi');
+        standIn.publish(post.id, 'tr-TR', { title: `Yeni başlık (${payloads})` });
+        expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', post.id, { headers: secret, retries: 0 })).toEqual([200]);
+        expect((await request(cms.app).get('/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/')).text).toContain(`Yeni başlık (${payloads})`);
+        standIn.unpublish(post.id);
+        const calls = await requestsDuring(async () => {
+          expect(await standIn.fireWebhook(hook, 'Umbraco.ContentUnpublish', post.id, { headers: secret, retries: 0 })).toEqual([200]);
+        });
+        expect(calls.filter((c) => byId(post.id).test(c))).toHaveLength(2);
+        expect((await request(cms.app).get('/blog/unilira-ile-ucretsiz-para-gonderme-rehberi/')).status).toBe(404);
+        standIn.publish(post.id, 'tr-TR', {});
+        standIn.publish(post.id, 'en-US', {});
+        expect(await standIn.fireWebhook(hook, 'Umbraco.ContentPublish', post.id, { headers: secret, retries: 0 })).toEqual([200]);
+      } finally {
+        standIn.webhookPayloads = 'umbraco17';
+      }
+    });
+  }
+
   it('a replayed webhook is harmless: 200, the same content, no cache emptied', async () => {
     const header = standIn.find('header', 'header');
     const before = (await request(cms.app).get('/')).text;
