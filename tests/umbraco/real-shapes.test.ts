@@ -47,6 +47,8 @@ beforeAll(async () => {
   const search = docOf(standIn, 'searchSettings');
   const contentLink: ApiLink = { url: null, queryString: null, title: 'Fees', target: '_blank', destinationId: fees.id, destinationType: 'page', route: { path: '/pages/fees/', startItem: { id: fees.parent!, path: 'unilira' } }, linkType: 'Content' };
   (props(search, 'en-US').links as ApiLink[]).unshift(contentLink);
+  // The blog folder named in each language, as an Umbraco developer would name a variant folder.
+  standIn.move(docOf(standIn, 'folder', (d) => d.variants['tr-TR']!.segment === 'blog').id, { segment: 'articles', culture: 'en-US' });
   cms = await umbracoApp(standIn);
 
   // Rich Text as the JSON tree, with a block placed inside a page's rich text block.
@@ -113,6 +115,16 @@ describe('links and values as Umbraco writes them', () => {
     expect(chip.getAttribute('href')).toBe(cms.deps.router.pathFor('fees', {}, 'en'));
     expect(chip.getAttribute('target')).toBe('_blank');
     expect(chip.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('a folder named differently per culture: its list is read by its id, and its documents in both languages', async () => {
+    const enPosts = standIn.docs.filter((d) => d.contentType === 'blogPost' && d.variants['en-US']?.published);
+    const list = await get(cms, '/en/blog/');
+    expect(list.status).toBe(200);
+    const slug = enPosts[0]!.variants['en-US']!.segment;
+    expect(list.text).toContain(cms.deps.router.pathFor('blogArticle', { slug }, 'en'));
+    expect((await get(cms, cms.deps.router.pathFor('blogArticle', { slug }, 'en'))).status).toBe(200);
+    expect((await cms.deps.content.list('blog', 'en')).length).toBe(enPosts.length);
   });
 
   it('a Date Picker value (date and time) is the day', async () => {

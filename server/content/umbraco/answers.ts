@@ -6,10 +6,14 @@ import { model } from './model.js';
 import type { ApiContent } from './model.js';
 import type { UmbracoClient } from './client.js';
 
-/** Answers by `path|culture`. */
+/** Answers by `path|culture`; a folder's list under its default culture's path in every culture. */
 export interface Answers {
   items: Map<string, ApiContent | null>;
   lists: Map<string, ApiContent[]>;
+  /** `culture|the folder's route in that culture` → its default culture's path (folders may be named per culture). */
+  folders: Map<string, string>;
+  /** A folder's default culture's path → its id, by which its list is read. */
+  folderIds: Map<string, string>;
 }
 
 export const TR = model.cultures.tr;
@@ -28,14 +32,45 @@ for (const name of collectionNames) {
   if (!def.bilingual) listPlan.push([`/${def.folder}/`, EN]);
 }
 
-/** Every answer at once: a complete read waits for the slowest list, not the sum. */
-export async function fetchAnswers(client: UmbracoClient, preview: boolean): Promise<Answers> {
-  const [items, lists] = await Promise.all([
-    Promise.all(itemPlan.map(async ([p, c]) => [at(p, c), await client.item(p, c, preview)] as const)),
-    Promise.all(listPlan.map(async ([p, c]) => [at(p, c), await client.children(p, c, preview)] as const)),
-  ]);
-  return { items: new Map(items), lists: new Map(lists) };
+/**
+ * The start item's folders in each culture: a folder's URL segment may differ per culture, so
+ * its list is read by its id, and a document's route in any culture finds its list.
+ */
+async function readFolders(client: UmbracoClient, preview: boolean) {
+  const [tr, en] = await Promise.all([TR, EN].map((c) => client.children('/', c, preview)));
+  const ids = new Map<string, string>(); // default culture's path → id
+  const folders = new Map<string, string>();
+  for (const f of tr!) if (f.route.path) ids.set(f.route.path, f.id);
+  for (const [c, list] of [[TR, tr!], [EN, en!]] as const) {
+    for (const f of list) {
+      const own = tr!.find((x) => x.id === f.id)?.route.path;
+      if (f.route.path && own) folders.set(at(f.route.path, c), own);
+    }
+  }
+  return { ids, folders };
 }
+
+/**
+ * Every answer at once: a complete read waits for the slowest list, not the sum. The lists are
+ * read by the folder ids of the last read while the folders are read again; a folder whose id
+ * is new (the first read, a folder replaced) has its lists read once the folders are known.
+ */
+export async function fetchAnswers(client: UmbracoClient, preview: boolean, known: Map<string, string> = new Map()): Promise<Answers> {
+  const readList = ([p, c]: [string, string], id: string | undefined) => client.children(p, c, preview, id).then((l) => [at(p, c), l] as const);
+  const [items, { ids, folders }, early] = await Promise.all([
+    Promise.all(itemPlan.map(async ([p, c]) => [at(p, c), await client.item(p, c, preview)] as const)),
+    readFolders(client, preview),
+    Promise.all(listPlan.filter(([p]) => known.has(p)).map((entry) => readList(entry, known.get(entry[0])))),
+  ]);
+  const late = await Promise.all(listPlan.filter(([p]) => !known.has(p) || known.get(p) !== ids.get(p)).map((entry) => readList(entry, ids.get(entry[0]))));
+  return { items: new Map(items), lists: new Map([...early, ...late]), folders, folderIds: ids };
+}
+
+/** The list a document belongs to by its route in one culture (`/articles/a-post/` → `/blog/|en-US`). */
+const listOf = (raw: Answers, routePath: string, culture: string) => {
+  const parent = parentOf(routePath);
+  return at(raw.folders.get(at(parent, culture)) ?? parent, culture);
+};
 
 /** Where a document was and is in one culture; `placed` when the site reads it there now. */
 function place(raw: Answers, client: UmbracoClient, id: string, culture: string, doc: ApiContent | null, reread: Set<string>) {
@@ -43,7 +78,7 @@ function place(raw: Answers, client: UmbracoClient, id: string, culture: string,
   for (const [key, list] of raw.lists) {
     if (!key.endsWith(`|${culture}`) || !list.some((d) => d.id === id)) continue;
     known = true;
-    if (doc?.route.path && key === at(parentOf(doc.route.path), culture)) continue;
+    if (doc?.route.path && key === listOf(raw, doc.route.path, culture)) continue;
     raw.lists.set(key, list.filter((d) => d.id !== id));
     client.invalidateList(...split(key));
   }
@@ -62,7 +97,7 @@ function place(raw: Answers, client: UmbracoClient, id: string, culture: string,
     client.invalidateItem(...split(itemAt));
     return { known, placed: true };
   }
-  const listAt = at(parentOf(doc.route.path), culture);
+  const listAt = listOf(raw, doc.route.path, culture);
   const list = raw.lists.get(listAt);
   if (!list) return { known, placed: false };
   client.invalidateList(...split(listAt));
@@ -83,7 +118,7 @@ export type Patched = { answers: Answers } | { unplaced: string };
 export async function patchAnswers(client: UmbracoClient, base: Answers, ids: readonly string[], removed: Set<string>): Promise<Patched> {
   const cultures = [TR, EN];
   const read = await Promise.all(ids.map(async (id) => ({ id, docs: await Promise.all(cultures.map((c) => client.byId(id, c))) })));
-  const raw: Answers = { items: new Map(base.items), lists: new Map(base.lists) };
+  const raw: Answers = { items: new Map(base.items), lists: new Map(base.lists), folders: base.folders, folderIds: base.folderIds };
   const reread = new Set<string>();
   for (const { id, docs } of read) {
     const where = cultures.map((c, i) => place(raw, client, id, c, docs[i] ?? null, reread));
@@ -94,7 +129,10 @@ export async function patchAnswers(client: UmbracoClient, base: Answers, ids: re
     if (!where.some((w) => w.placed)) return { unplaced: id };
     removed.delete(id);
   }
-  await Promise.all([...reread].map(async (key) => raw.lists.set(key, await client.children(...split(key)))));
+  await Promise.all([...reread].map(async (key) => {
+    const [path, culture] = split(key);
+    raw.lists.set(key, await client.children(path, culture, false, raw.folderIds.get(path)));
+  }));
   return { answers: raw };
 }
 

@@ -150,12 +150,12 @@ export class UmbracoClient {
     return this.get<ApiContent>(itemKey(path, culture), `/content/item${encodeURI(path)}?${EXPAND}`, culture, preview);
   }
 
-  /** Every child of a path, in sort order, read page by page. */
-  async children(path: string, culture: string, preview = false): Promise<ApiContent[]> {
+  /** Every child of a path (asked for by the parent's id when known), in sort order, read page by page. */
+  async children(path: string, culture: string, preview = false, id?: string): Promise<ApiContent[]> {
     const out: ApiContent[] = [];
     const take = this.o.pageSize;
     for (let skip = 0; ; skip += take) {
-      const q = `/content?fetch=${encodeURIComponent(`children:${path}`)}&sort=sortOrder:asc&skip=${skip}&take=${take}&${EXPAND}`;
+      const q = `/content?fetch=${encodeURIComponent(`children:${id ?? path}`)}&sort=sortOrder:asc&skip=${skip}&take=${take}&${EXPAND}`;
       const page = await this.get<Paged>(`${listKey(path, culture)}:${skip}:${take}`, q, culture, preview);
       if (!page || !Array.isArray(page.items) || typeof page.total !== 'number') throw new UmbracoError(`the list under ${path} is not a paged answer`);
       out.push(...page.items);

@@ -31,7 +31,7 @@ export function umbracoBundleReader(client: UmbracoClient, log: SkipLog & { info
 
   /** Reads everything (through the CMS cache) and maps it; with preview, Umbraco's drafts, never cached. */
   async function read(preview = false): Promise<ContentBundle> {
-    const answers = await fetchAnswers(client, preview);
+    const answers = await fetchAnswers(client, preview, live?.folderIds);
     const bundle = assemble(answers, preview);
     if (!preview) live = answers;
     return bundle;
