@@ -28,6 +28,7 @@ import { createFastPath, answerFirst } from './http/fast-path.js';
 import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH } from './http/metrics.js';
 import { cspReport } from './http/csp-report.js';
 import { contentProblems, CONTENT_PROBLEMS_PATH } from './http/content-problems.js';
+import { operatorOnly } from './http/operator.js';
 import { keyScope } from './edge/keys.js';
 import { createRateLimits, overLimit } from './http/rate-limit.js';
 import type { Store } from 'express-rate-limit';
@@ -79,7 +80,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', build: deps.build.id }));
   app.get('/readyz', (_req, res) => void res.status(isReady() ? 200 : 503).json({ ready: isReady() }));
   app.get(METRICS_PATH, metricsEndpoint(deps, metrics));
-  app.get(CONTENT_PROBLEMS_PATH, contentProblems(deps));
+  app.get(CONTENT_PROBLEMS_PATH, operatorOnly(config, notFound(deps), 'content problems'), contentProblems(config.contentSource, () => deps.contentRuntime.live.bundle.problems));
   app.get('/builds/latest.json', (_req, res) => void res.set('Cache-Control', 'no-cache').json(deps.build));
 
   // Hashed build output is immutable; everything else in public/ may change between deploys.

@@ -8,6 +8,7 @@ import type { Request, RequestHandler } from 'express';
 import { Registry, Counter, Gauge, AggregatorRegistry } from 'prom-client';
 import type { SiteDeps } from '../site.js';
 import { operatorOnly } from './operator.js';
+import { notFound } from './errors.js';
 import { ASK, ANSWER } from './cluster-metrics.js';
 import { DurationHistogram } from './duration-histogram.js';
 import { collectProcessMetrics } from './process-metrics.js';
@@ -97,7 +98,7 @@ function askPrimary(timeoutMs = 5000): Promise<string> {
 }
 
 export function metricsEndpoint(deps: SiteDeps, metrics: Metrics): RequestHandler[] {
-  return [operatorOnly(deps, 'metrics'), async (_req, res, next) => {
+  return [operatorOnly(deps.config, notFound(deps), 'metrics'), async (_req, res, next) => {
     try {
       const text = cluster.isWorker ? await askPrimary() : await metrics.registry.metrics();
       res.type(metrics.registry.contentType).send(text);

@@ -1,19 +1,18 @@
 // Endpoints for operators alone (metrics, content problems): a bearer token (METRICS_TOKEN)
-// compared in constant time; without one, production answers 404 and development answers anyone.
+// compared in constant time; without one, production answers as for an unknown path (`hidden`)
+// and development answers anyone.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { SiteDeps } from '../site.js';
-import { notFound } from './errors.js';
+import type { Config } from '../config.js';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Passes a request on only with the operators' token; never cached, never indexed. */
-export function operatorOnly(deps: SiteDeps, realm: string): RequestHandler {
-  const token = deps.config.metricsToken;
+export function operatorOnly(config: Pick<Config, 'metricsToken' | 'env'>, hidden: RequestHandler, realm: string): RequestHandler {
+  const token = config.metricsToken;
   const expected = token ? digest(`Bearer ${token}`) : undefined;
-  const hidden = notFound(deps);
   return (req, res, next) => {
-    if (!token && deps.config.env === 'production') return hidden(req, res, next);
+    if (!token && config.env === 'production') return hidden(req, res, next);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
     if (expected && !timingSafeEqual(digest(String(req.headers.authorization ?? '')), expected)) {

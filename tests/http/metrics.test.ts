@@ -61,6 +61,18 @@ describe('/metrics', () => {
   });
 });
 
+describe('/content-problems', () => {
+  it('needs the operators\' token as /metrics does, and lists none for the embedded content', async () => {
+    const { app } = await testApp({ metricsToken: TOKEN });
+    expect((await request(app).get('/content-problems')).status).toBe(401);
+    const res = await request(app).get('/content-problems').set('authorization', `Bearer ${TOKEN}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ source: 'file', documents: [] });
+    expect((await request((await testApp({ env: 'production' })).app).get('/content-problems')).status).toBe(404);
+  });
+});
+
 describe('/metrics with cluster workers', () => {
   let server: ServerProcess | undefined;
   afterEach(async () => server?.stop());
