@@ -93,6 +93,9 @@ export function parseStrictly<T>(schema: z.ZodType<T>, value: unknown): Tolerant
 
 /** Parses a copy of `value`, leaving out what does not fit, one issue at a time (bounded). */
 export function parseTolerantly<T>(schema: z.ZodType<T>, value: unknown, maxRounds = 40): Tolerant<T> {
+  // Most documents fit: only one that does not is copied and mended.
+  const first = parseStrictly(schema, value);
+  if (first.ok) return first;
   const copy = structuredClone(value);
   const dropped: Dropped[] = [];
   for (let round = 0; ; round++) {

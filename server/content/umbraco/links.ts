@@ -44,9 +44,14 @@ function sitePath(d: ApiContent, locale: Locale, router: ReturnType<typeof creat
   }
 }
 
+// The route map compiled once per product word (every read, a change event's too, resolves links).
+let compiled: { product: string; router: ReturnType<typeof createRouter> } | undefined;
+const routerFor = (product: string) => (compiled?.product === product ? compiled : (compiled = { product, router: createRouter(product) })).router;
+
 export function linkResolver(answers: Answers): LinkResolver {
   const product = productOf(answers);
-  const router = product ? createRouter(product) : undefined;
+  let router: ReturnType<typeof createRouter> | undefined;
+  try { router = product ? routerFor(product) : undefined; } catch { router = undefined; } // settings the site refuses anyway
   const byId = new Map<string, string>(); // `id|locale` → site path
   const byRoute = new Map<string, string>(); // `culture|route path` → id
   for (const [key, docs] of [...answers.lists, ...[...answers.items].map(([k, d]) => [k, d ? [d] : []] as const)]) {
