@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { RequestListener, IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Config } from '../config.js';
+import { ALLOW } from './guard.js';
 
 /** How long a socket may wait without a request before it counts as sheddable near the cap. */
 const WAITING_GRACE_MS = 250;
@@ -29,6 +30,12 @@ export function createHttpServer(app: RequestListener, limits: Limits): http.Ser
     },
     app,
   );
+  // CONNECT is no method of this site's: Node hands it to 'connect' listeners, and without one
+  // drops the socket with no answer.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    const body = JSON.stringify({ error: 'method_not_allowed', message: 'CONNECT is not served here' });
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
   const max = limits.maxConnections;
   const shedAt = Math.floor(max * 0.75);
   const sockets = new Map<Socket, number>(); // open sockets and when they connected

@@ -12,7 +12,7 @@ import { htmlOf, type CachedPage } from './page-cache.js';
 import { cacheControl, htmlHeaders, lookupPage, type PageLookup } from './cached-page.js';
 import { chooseEncoding, notModified, type Encoding } from './page-encoding.js';
 import { maskQueryNames, redactUrl, requestId } from './request-log.js';
-import { MAX_URL_LENGTH } from './guard.js';
+import { MAX_URL_LENGTH, originForm } from './guard.js';
 import { rootLanguage } from './redirects.js';
 import { lineWriter } from '../logger.js';
 
@@ -171,6 +171,7 @@ export function answerFirst(app: Express, fast: FastPath): void {
   const withHandle = app as unknown as { handle: Handle };
   const handle = withHandle.handle.bind(app);
   withHandle.handle = (req, res, done) => {
+    originForm(req);
     if (!fast(req, res)) handle(req, res, done);
   };
 }

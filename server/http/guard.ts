@@ -1,14 +1,42 @@
 // Rejects malformed requests before any route sees them, with a clear 4xx: overlong URLs,
 // broken percent-encoding, dot segments, control characters and unsupported methods.
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../../shared/http-error.js';
 
 export const MAX_URL_LENGTH = 2048;
 const ALLOWED = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+/** The methods answered (Allow), CONNECT's 405 included (connections.ts). */
+export const ALLOW = [...ALLOWED].join(', ');
 
-export const guard: RequestHandler = (req, _res, next) => {
+const unreadable = new WeakSet<IncomingMessage>();
+
+/**
+ * The request target in origin form (`/path?query`), before anything reads it: the absolute form
+ * (`http://host/path`), which RFC 9112 3.2.2 asks a server to accept, is answered for its path;
+ * a target nothing can read (`http://[::1]x/`) is marked for the guard's 400. Express's own URL
+ * parser threw on such a target, and the request was never answered.
+ */
+export function originForm(req: IncomingMessage): void {
+  const url = req.url ?? '';
+  if (url.startsWith('/')) return;
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http');
+    req.url = u.pathname + u.search;
+  } catch {
+    unreadable.add(req);
+    req.url = '/';
+  }
+}
+
+export const guard: RequestHandler = (req, res, next) => {
+  if (unreadable.has(req)) {
+    res.setHeader('Connection', 'close');
+    return next(new HttpError(400, 'The request target cannot be read'));
+  }
   if (req.originalUrl.length > MAX_URL_LENGTH) return next(new HttpError(414, 'URI too long'));
-  if (!ALLOWED.has(req.method)) return next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' }));
+  if (!ALLOWED.has(req.method)) return next(new HttpError(405, `Method ${req.method} not allowed`, { Allow: ALLOW }));
   const rawPath = req.originalUrl.split('?')[0]!;
   let decoded: string;
   try {
