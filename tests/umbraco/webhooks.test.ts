@@ -226,8 +226,35 @@ describe('Umbraco webhooks', () => {
       expect((await request(cms.app).get('/webhooks/umbraco')).status).toBe(405);
       const bad = await fetch(hook, { method: 'POST', headers: { ...secret, 'umb-webhook-event': 'Umbraco.ContentPublish' }, body: '{not json' });
       expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: 'entity.parse.failed' });
     } finally {
       standIn.publish(header.id, 'tr-TR', { searchText: 'Zümrütanka ara' });
     }
   });
+
+  it('checks the secret before it reads the body: a wrong one is 401 whatever the body; the right one\'s errors are JSON', async () => {
+    const post = (headers: Record<string, string>, body: string | Buffer) => fetch(hook, { method: 'POST', headers: { 'umb-webhook-event': 'Umbraco.ContentPublish', ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+    const wrong = { 'x-umbraco-webhook-secret': 'wrong-secret-0123456789abcdef' };
+    for (const [headers, body] of [[wrong, '{not json'], [{}, Buffer.alloc(2_000_000, 97)], [{ ...wrong, 'content-type': 'text/plain; charset=koi8-r' }, 'x']] as const) {
+      const res = await post(headers, body);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ error: 'unauthorized' });
+    }
+    const big = await post(secret, Buffer.alloc(2_000_000, 97));
+    expect(big.status).toBe(413);
+    expect(big.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+it('limits wrong secrets per client: past ten in a minute, 429 in JSON', async () => {
+  const wrong = { 'x-umbraco-webhook-secret': 'another-wrong-secret-0123456789', 'umb-webhook-event': 'Umbraco.ContentPublish' };
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) statuses.push((await fetch(hook, { method: 'POST', headers: wrong, body: '{}' })).status);
+  // The tests above sent some wrong secrets from this address already, in the same minute.
+  const first = statuses.indexOf(429);
+  expect(first).toBeGreaterThan(0);
+  expect(statuses.slice(0, first).every((s) => s === 401)).toBe(true);
+  expect(statuses.slice(first).every((s) => s === 429)).toBe(true);
+  const limited = await fetch(hook, { method: 'POST', headers: wrong, body: '{}' });
+  expect(await limited.json()).toMatchObject({ error: 'too_many_requests' });
 });

@@ -14,7 +14,7 @@ import type { Visual } from '../../server/content/schemas.js';
 
 /** The article's cover or the campaign's banner at the top: the first screen's image, so not lazy. */
 const HeroVisual = ({ visual }: { visual: Visual }) => (
-  <img className="article-visual" {...visualSources(visual, VISUAL_WIDTH, '(min-width: 760px) 720px, 100vw')} alt={visual.alt} width={VISUAL_WIDTH} height={VISUAL_HEIGHT} fetchPriority="high" />
+  <img className="article-visual" {...visualSources(visual, VISUAL_WIDTH, '(min-width: 900px) 820px, 100vw')} alt={visual.alt} width={VISUAL_WIDTH} height={VISUAL_HEIGHT} fetchPriority="high" />
 );
 
 export function BlogArticlePage({ post, crumbs, related }: { post: CollectionTypes['blog']; crumbs: Crumb[]; related: CollectionTypes['blog'][] }) {

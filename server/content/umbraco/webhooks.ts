@@ -11,6 +11,7 @@
 // each applies it itself through the content runtime's narrow port (refresh these documents,
 // or everything: ContentRefresh).
 import express, { type Request, type Response, type NextFunction } from 'express';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { Logger } from 'pino';
@@ -127,20 +128,44 @@ export async function createContentBus(content: ContentRefresh, logger: Logger, 
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The endpoint; absent (404) unless the Umbraco source and a webhook secret are configured. */
+/** The most a webhook's body may hold: a legacy payload is the whole published item. */
+export const WEBHOOK_BODY_LIMIT = '512kb';
+/** Wrong or missing secrets a client may send a minute before 429s. */
+export const WEBHOOK_FAILED_ATTEMPTS = 10;
+
+/** Errors of the webhook as JSON, never the site's HTML error page (a body too large, not JSON…). */
+const jsonErrors = (err: { status?: number; type?: string; message?: string }, _req: Request, res: Response, _next: NextFunction) => {
+  const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 400;
+  res.status(status).json({ error: err.type ?? 'bad_request', message: status === 413 ? `the body is over ${WEBHOOK_BODY_LIMIT}` : 'the body is not JSON Umbraco sends' });
+};
+
+/**
+ * The endpoint; absent (404) unless the Umbraco source and a webhook secret are configured. The
+ * secret is checked first, in constant time, and only then is the body read (at most
+ * WEBHOOK_BODY_LIMIT); wrong secrets are limited per client; every answer is JSON.
+ */
 export function umbracoWebhook(cfg: UmbracoConfig | undefined, bus: () => ContentBus, logger: Logger) {
   const router = express.Router();
   if (!cfg?.webhookSecret) return router;
   const secret = cfg.webhookSecret;
-  router.post(WEBHOOK_PATH, express.json({ limit: '1mb', type: () => true }), (req: Request, res: Response, next: NextFunction) => {
-    if (!secretMatches(req.get(cfg.webhookHeader), secret)) {
-      logger.warn({ event: maskLogged(req.get('umb-webhook-event') ?? '') }, 'umbraco webhook refused: wrong or missing secret');
-      res.status(401).json({ error: 'wrong or missing webhook secret' });
-      return;
-    }
+  const failedAttempts = rateLimit({
+    windowMs: 60_000, limit: WEBHOOK_FAILED_ATTEMPTS, standardHeaders: 'draft-8', legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown', 56),
+    // Only a refused secret counts: Umbraco's own retries of a 503 must never be limited.
+    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+    skipSuccessfulRequests: true,
+    handler: (_req, res) => void res.status(429).json({ error: 'too_many_requests', message: 'too many wrong webhook secrets; wait a minute' }),
+  });
+  const checkSecret = (req: Request, res: Response, next: NextFunction) => {
+    if (secretMatches(req.get(cfg.webhookHeader), secret)) return next();
+    logger.warn({ event: maskLogged(req.get('umb-webhook-event') ?? '') }, 'umbraco webhook refused: wrong or missing secret');
+    res.setHeader('Connection', 'close'); // its body is never read
+    res.status(401).json({ error: 'unauthorized', message: 'wrong or missing webhook secret' });
+  };
+  router.post(WEBHOOK_PATH, failedAttempts, checkSecret, express.json({ limit: WEBHOOK_BODY_LIMIT, type: () => true }), (req: Request, res: Response, next: NextFunction) => {
     const event = req.get('umb-webhook-event') ?? '';
     if (!webhookEvents.has(event)) {
-      res.status(400).json({ error: 'unknown Umb-Webhook-Event', accepted: [...webhookEvents] });
+      res.status(400).json({ error: 'unknown_event', message: 'unknown Umb-Webhook-Event', accepted: [...webhookEvents] });
       return;
     }
     const rawId = (req.body as { id?: unknown; Id?: unknown } | undefined)?.id ?? (req.body as { Id?: unknown } | undefined)?.Id;
@@ -153,7 +178,7 @@ export function umbracoWebhook(cfg: UmbracoConfig | undefined, bus: () => Conten
       if (applied) res.json({ applied: true, event, id });
       else res.status(503).set('Retry-After', '10').json({ applied: false, event, id, error: 'the change could not be read from Umbraco; send it again' });
     }, next);
-  });
-  router.all(WEBHOOK_PATH, (_req, res) => void res.status(405).set('Allow', 'POST').json({ error: 'POST only' }));
+  }, jsonErrors);
+  router.all(WEBHOOK_PATH, (_req, res) => void res.status(405).set('Allow', 'POST').json({ error: 'method_not_allowed', message: 'POST only' }));
   return router;
 }
