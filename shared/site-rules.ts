@@ -4,6 +4,10 @@
 
 /** Longest search term the site accepts (longer is a 400 on the API and the results page). */
 export const MAX_SEARCH_TERM = 100;
+/** A search term's length as people count it: in characters (code points), an emoji one, as zod's max counts. */
+export const termLength = (term: string) => [...term].length;
+/** The first `max` characters of a term, never half an emoji. */
+export const clipTerm = (term: string, max = MAX_SEARCH_TERM) => (termLength(term) > max ? [...term].slice(0, max).join('') : term);
 /**
  * The help centre's search: the results page limited to FAQ items, by a parameter in the
  * page's language (/arama/?q=…&tur=sss, /en/search/?q=…&type=faq); the API takes type=faq.

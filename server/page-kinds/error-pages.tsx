@@ -6,7 +6,7 @@ import { renderPage } from '../render/render.js';
 import { ClientErrorPage, NotFoundPage, ServerErrorPage, TooManyRequestsPage, clientErrorWords, serverErrorWords, tooManyWords } from '../../views/pages/ErrorPages.js';
 import { definePage, type PageCtx, type PageModule } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
-import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
+import { clipTerm } from '../../shared/site-rules.js';
 import type { Locale } from '../../shared/locale.js';
 
 const homes = ({ deps }: PageCtx) => ({ tr: deps.router.pathFor('home', {}, 'tr'), en: deps.router.pathFor('home', {}, 'en') });
@@ -19,7 +19,7 @@ const wordsHead = (words: typeof tooManyWords) => ({ t }: PageCtx, d: { brand: s
 
 const notFound = definePage({
   async load({ query, deps, locale }) {
-    const q = typeof query.q === 'string' ? query.q.trim().slice(0, MAX_SEARCH_TERM) : '';
+    const q = typeof query.q === 'string' ? clipTerm(query.q.trim()) : '';
     // Searched in the page's language: a deliberate deviation from the spec (section 7), whose
     // 404 page always searches Turkish and so finds nothing for an English visitor's 'card'.
     const hits = q ? deps.search.searchWithSnippets(q, locale, 10) : [];

@@ -6,7 +6,7 @@ import { SearchPage } from '../../views/pages/SearchPage.js';
 import { definePage } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import type { SearchFilter } from '../search/search-index.js';
-import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM } from '../../shared/site-rules.js';
+import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM, termLength, clipTerm } from '../../shared/site-rules.js';
 import { HttpError } from '../../shared/http-error.js';
 
 const single = (value: unknown, name: string): string | undefined => {
@@ -21,10 +21,10 @@ export const searchPage = definePage({
     const filterValue = single(query[param.name], param.name);
     if (filterValue !== undefined && filterValue !== param.faq) throw new HttpError(400, `The parameter ${param.name} can only be ${param.faq}`);
     const only: SearchFilter | undefined = filterValue ? 'faq' : undefined;
-    const tooLong = term.length > MAX_SEARCH_TERM;
+    const tooLong = termLength(term) > MAX_SEARCH_TERM;
     const hits = tooLong || !term ? [] : deps.search.searchWithSnippets(term, locale, 20, only);
     return {
-      term: tooLong ? term.slice(0, MAX_SEARCH_TERM) : term,
+      term: clipTerm(term),
       rows: hits.map((h) => ({ ...h, path: normalizeContentUrl(h.path) })),
       faqOnly: !!only,
       error: tooLong ? t('Arama terimi en fazla {{max}} karakter olabilir.', { max: String(MAX_SEARCH_TERM) }) : undefined,

@@ -53,6 +53,15 @@ describe('results page without JavaScript', () => {
     expect(suggestionLinks(en)).toContain('/en/faq/');
   });
 
+  it('counts a term\'s length in characters, as the API does: 60 emoji are a search, 101 a 400 on both', async () => {
+    const sixty = encodeURIComponent('😀'.repeat(60));
+    expect((await request(app).get(`/arama/?q=${sixty}`)).status).toBe(200);
+    expect((await request(app).get(`/api/search?q=${sixty}&lang=tr`)).status).toBe(200);
+    const over = encodeURIComponent('😀'.repeat(101));
+    expect((await request(app).get(`/arama/?q=${over}`)).status).toBe(400);
+    expect((await request(app).get(`/api/search?q=${over}&lang=tr`)).status).toBe(400);
+  });
+
   it('escapes what was typed', async () => {
     const doc = await page('/arama/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     // The only script in main is the search box's props, JSON with the term escaped inside it.
