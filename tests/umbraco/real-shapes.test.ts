@@ -8,6 +8,7 @@ import { startUmbracoStandIn, type UmbracoStandIn, type StandInDoc } from '../..
 import type { ApiBlockList, ApiMedia, ApiLink } from '../../server/content/umbraco/model.js';
 import { umbracoApp, STAND_IN_API_KEY } from './helpers.js';
 import { dom as parse } from '../helpers/html.js';
+import { LOCALES } from '../../shared/locale.js';
 
 let standIn: UmbracoStandIn;
 let cms: Awaited<ReturnType<typeof umbracoApp>>;
@@ -99,7 +100,7 @@ describe('media from Umbraco\'s media library', () => {
 
 describe('links and values as Umbraco writes them', () => {
   it('a Rich Text local link leads to the page in the page\'s own language; an unpublished one is its text', async () => {
-    for (const locale of ['tr', 'en'] as const) {
+    for (const locale of LOCALES) {
       const res = await get(cms, cms.deps.router.pathFor('aboutUs', {}, locale));
       const links = [...parse(res.text).querySelectorAll('main a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
       expect(links).toContainEqual(['ücretler', cms.deps.router.pathFor('fees', {}, locale), null, null]);

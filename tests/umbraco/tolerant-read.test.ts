@@ -8,6 +8,7 @@ import type { ApiBlockList } from '../../server/content/umbraco/model.js';
 import { umbracoApp, STAND_IN_API_KEY } from './helpers.js';
 import { createPreviewToken } from '../../server/preview.js';
 import { PREVIEW_SECRET } from '../helpers/app.js';
+import type { Locale } from '../../shared/locale.js';
 
 let standIn: UmbracoStandIn;
 let cms: Awaited<ReturnType<typeof umbracoApp>>;
@@ -18,7 +19,7 @@ const problems = async () => ((await request(cms.app).get('/content-problems')).
 const page = (key: string) => standIn.docs.find((d) => d.contentType === 'page' && d.variants['tr-TR']!.properties.routeKey === key)!;
 const props = (d: StandInDoc, culture: string) => (d.variants[culture] ?? d.variants[''])!.properties;
 const blocks = (d: StandInDoc, culture: string, alias = 'blocks') => (props(d, culture)[alias] as ApiBlockList).items;
-const path = (key: string, locale: 'tr' | 'en') => cms.deps.router.pathFor(key as never, {}, locale);
+const path = (key: string, locale: Locale) => cms.deps.router.pathFor(key as never, {}, locale);
 const get = (p: string) => request(cms.app).get(p);
 
 let post: StandInDoc;
