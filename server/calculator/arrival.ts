@@ -12,6 +12,13 @@ import type { Locale } from '../../shared/locale.js';
 const DAY_MS = 86_400_000;
 const EVE_CLOSES = 13 * 60;
 
+/** A day that exists: YYYY-MM-DD read strictly (Date.parse rolls 2026-11-31 over to 1 December). */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === s;
+}
 export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 export const isWeekend = (date: string) => weekday(date) === 0 || weekday(date) === 6;

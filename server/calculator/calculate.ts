@@ -12,7 +12,7 @@ import type { Corridor } from '../content/facts/fees-schema.js';
 import { minorDigits, parseDecimal, formatMoney } from './money.js';
 import { quote, type Quote, type QuoteProblem } from './quote.js';
 import { quoteView, quoteAmounts } from './view.js';
-import { addDays } from './arrival.js';
+import { addDays, isCalendarDate } from './arrival.js';
 import { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR } from './form.js';
 export { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR };
 import { scheduleOn } from './schedule.js';
@@ -71,7 +71,7 @@ function readQuery(query: Record<string, unknown>, deps: { corridors: Corridor[]
   if (!corridor) errors.push({ field: 'to', message: t('Listeden bir alıcı ülke ve teslim şekli seç.') });
   const date = raw.date || deps.today;
   const max = addDays(deps.today, MAX_DAYS_AHEAD);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < deps.today || date > max) {
+  if (!isCalendarDate(date) || date < deps.today || date > max) {
     errors.push({ field: 'date', message: t('Gönderim tarihi bugün ile {{max}} arasında bir gün olmalı.', { max: formatDate(max, deps.locale) }) });
   }
   return { raw, errors, corridor, values: { amount: raw.amount!, side, to: corridor?.id ?? DEFAULT_CORRIDOR, date: errors.some((e) => e.field === 'date') ? raw.date! : date } };

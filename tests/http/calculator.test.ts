@@ -117,6 +117,17 @@ describe('calculator, bad input', () => {
 });
 
 describe('dated fee schedule', () => {
+  it('refuses a day that does not exist (2026-11-31) with a 400 naming date, never a rolled-over quote', async () => {
+    const { app: nov } = await testApp({}, (d) => { d.now = () => new Date('2026-11-20T10:00:00+03:00'); });
+    for (const date of ['2026-11-31', '2027-02-29', '2026-13-01', '2026-12-00']) {
+      const res = await request(nov).get(`/api/quote?amount=100&to=de-eur-bank&date=${date}&lang=en`);
+      expect(res.status, date).toBe(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field), date).toContain('date');
+    }
+    expect((await request(nov).get('/para-transferi-hesapla/?amount=100&to=de-eur-bank&date=2026-11-31')).status).toBe(400);
+    expect((await request(nov).get('/api/quote?amount=100&to=de-eur-bank&date=2026-11-30&lang=en')).status).toBe(200);
+  });
+
   it('shows the coming schedule beside the current one, and takes over at its moment', async () => {
     const { app: before } = await testApp({}, (d) => { d.now = () => new Date('2026-12-31T23:59:00+03:00'); });
     const { app: after } = await testApp({}, (d) => { d.now = () => new Date('2027-01-01T00:00:00+03:00'); });
