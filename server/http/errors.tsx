@@ -101,6 +101,10 @@ function clientErrorPages(deps: SiteDeps) {
   };
 }
 
+const CODES: Record<number, string> = { 404: 'not_found', 405: 'method_not_allowed', 413: 'payload_too_large', 414: 'uri_too_long', 415: 'unsupported_media_type', 429: 'too_many_requests' };
+/** A JSON error's code, by its status: one name for each answer a client may act on. */
+export const errorCode = (status: number) => (status >= 500 ? 'internal_error' : CODES[status] ?? 'bad_request');
+
 export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandler {
   const clientErrorPage = clientErrorPages(deps);
   return async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -112,7 +116,7 @@ export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandle
     res.setHeader('Cache-Control', 'no-store');
     if (status >= 500) logger.error({ err, reqId: req.id, ...redactUrl(req.originalUrl) }, 'request failed');
     const message = status >= 500 ? 'Something went wrong' : (err as Error).message;
-    if (wantsJson(req)) return void res.status(status).json({ error: status >= 500 ? 'internal_error' : 'bad_request', message });
+    if (wantsJson(req)) return void res.status(status).json({ error: errorCode(status), message });
     res.status(status);
     if (status < 500) {
       // Crawlers get the status and the reason; people a page in the address's language.

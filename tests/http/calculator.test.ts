@@ -160,7 +160,8 @@ describe('dated fee schedule', () => {
     expect(list.schedules.map((s: { validFrom: string }) => s.validFrom)).toEqual(['2025-07-01', '2026-01-01', '2027-01-01']);
     const old = (await request(app).get('/api/fee-schedules/2025-07-01').expect(200)).body;
     expect(old.fees.find((f: { id: string }) => f.id === 'international.europe')).toMatchObject({ amount: 30, percent: 0.6 });
-    await request(app).get('/api/fee-schedules/2024-01-01').expect(404);
+    const unknown = await request(app).get('/api/fee-schedules/2024-01-01').expect(404);
+    expect(unknown.body).toMatchObject({ error: 'not_found', message: expect.stringContaining('/api/fee-schedules') });
     await request(app).get('/ucret-ve-limitler/arsiv/2026-01-01/').expect(404); // in force: the fees page itself
   });
 });

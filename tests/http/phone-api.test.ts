@@ -121,7 +121,7 @@ describe('POST /api/phone', () => {
   it('415 for a body that is not JSON, 400 for broken JSON, 413 for an oversized one', async () => {
     const form = await request(app).post('/api/phone').type('form').send('number=05321234567&country=TR');
     expect(form.status).toBe(415);
-    expect(form.body.error).toBe('bad_request');
+    expect(form.body.error).toBe('unsupported_media_type');
     const broken = await request(app).post('/api/phone').set('content-type', 'application/json').send('{"number":');
     expect(broken.status).toBe(400);
     const big = await request(app).post('/api/phone').send({ number: '1'.repeat(5000), country: 'TR' });
