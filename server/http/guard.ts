@@ -48,12 +48,21 @@ export const guard: RequestHandler = (req, res, next) => {
   if (decoded.split('/').some((seg) => seg === '..' || seg === '.')) return next(new HttpError(400, 'Dot segments are not allowed in the URL'));
   if (rawPath.includes('//')) return next(new HttpError(400, 'Empty path segments are not allowed in the URL'));
   const query = req.originalUrl.slice(rawPath.length + 1);
-  if (query) {
-    try {
-      decodeURIComponent(query.replace(/\+/g, ' '));
-    } catch {
-      return next(new HttpError(400, 'Malformed percent-encoding in the query string'));
-    }
-  }
+  const bad = query ? malformedParameter(query) : undefined;
+  if (bad !== undefined) return next(new HttpError(400, bad ? `${bad}: malformed percent-encoding` : 'Malformed percent-encoding in the query string', {}, bad || undefined));
   next();
 };
+
+const decodes = (s: string) => {
+  try { decodeURIComponent(s.replace(/\+/g, ' ')); return true; } catch { return false; }
+};
+
+/** The name of the first parameter whose value cannot be decoded ('' when a name itself cannot be); undefined when all can. */
+function malformedParameter(query: string): string | undefined {
+  for (const pair of query.split('&')) {
+    const [name = '', value = ''] = pair.split(/=(.*)/s);
+    if (!decodes(name)) return '';
+    if (!decodes(value)) return decodeURIComponent(name.replace(/\+/g, ' '));
+  }
+  return undefined;
+}

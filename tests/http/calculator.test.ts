@@ -114,6 +114,14 @@ describe('calculator, bad input', () => {
       expect((await request(app).get(`/para-transferi-hesapla/?${q}`)).status, q).toBe(q.includes('[') ? 200 : 400);
     }
   });
+
+  it('names the parameter it could not decode, with field and errors like every 400 of /api/quote', async () => {
+    const res = await request(app).get('/api/quote?to=de-eur-bank&amount=%FF%FE').expect(400);
+    expect(res.body).toMatchObject({ error: 'bad_request', field: 'amount', errors: [{ field: 'amount', message: expect.stringContaining('amount') }] });
+    // A name that cannot be read is the whole request's problem: no field is named.
+    const whole = await request(app).get('/api/quote?%FF=1').expect(400);
+    expect(whole.body.field).toBeUndefined();
+  });
 });
 
 describe('dated fee schedule', () => {
