@@ -139,3 +139,14 @@ describe('quote, refusals', () => {
     expect(ask({ corridor: 'xx-xxx-bank' })).toEqual({ problem: { field: 'to', kind: 'unknown' } });
   });
 });
+
+describe('a rate kept from an older bulletin', () => {
+  it('cites the bulletin it comes from, not the newest one\'s number', () => {
+    const kept: Rates = {
+      bulletin: { date: '2026-12-01', number: '2026/229' },
+      rates: { EUR: { unit: 1, selling: 100000n, date: '2026-11-27', bulletin: '2026/226' }, USD: { unit: 1, selling: 100000n, date: '2026-12-01', bulletin: '2026/229' } },
+    };
+    expect(ok(ask({ corridor: 'de-eur-bank' }, kept)).rate).toMatchObject({ date: '2026-11-27', bulletin: '2026/226' });
+    expect(ok(ask({ corridor: 'us-usd-bank' }, kept)).rate).toMatchObject({ date: '2026-12-01', bulletin: '2026/229' });
+  });
+});

@@ -92,7 +92,9 @@ function sendFor(need: bigint, fixed: bigint, pct: bigint): bigint {
   return s;
 }
 
-function appliedRate(r: CurrencyRate, markupPercent: number, bulletin: string): AppliedRate {
+function appliedRate(r: CurrencyRate, markupPercent: number, newest: Rates['bulletin']): AppliedRate {
+  // The bulletin the figure itself comes from: a currency kept from an older one cites that one.
+  const bulletin = r.bulletin ?? (r.date === newest.date ? newest.number : '');
   const markup = fromContent(markupPercent, 2); // hundredths of a per cent
   const applied = divHalfUp(r.selling * (10_000n + markup), 10_000n);
   return { unit: r.unit, reference: r.selling, applied, markupBp: divHalfUp((applied - r.selling) * 10_000n, r.selling), date: r.date, bulletin };
@@ -116,7 +118,7 @@ export function quote(input: QuoteInput, ctx: QuoteContext): { quote: Quote } | 
   const reference = ctx.rates?.rates[corridor.currency];
   const conv: Conversion = {
     dest: corridor.currency, digits: minorDigits(corridor.currency),
-    rate: reference && corridor.markup ? appliedRate(reference, weekend ? corridor.markup.weekend : corridor.markup.weekday, ctx.rates!.bulletin.number) : undefined,
+    rate: reference && corridor.markup ? appliedRate(reference, weekend ? corridor.markup.weekend : corridor.markup.weekday, ctx.rates!.bulletin) : undefined,
   };
   if (input.side === 'receive' && conv.dest !== TRY && !conv.rate) return { problem: { field: 'amount', kind: 'noRate' } };
   const send = input.side === 'send' ? input.amount : sendFor(neededConverted(input.amount, conv), fixed, pct);

@@ -67,8 +67,8 @@ describe('TCMB rates source', () => {
     clock.t += 3 * 60_000;
     const r = await s.current();
     expect(r?.bulletin.date).toBe('2026-12-07');
-    expect(r?.rates.EUR).toMatchObject({ selling: 511000n, date: '2026-12-07' });
-    expect(r?.rates.USD).toMatchObject({ selling: 441000n, date: '2026-12-04' });
+    expect(r?.rates.EUR).toMatchObject({ selling: 511000n, date: '2026-12-07', bulletin: '2026/232' });
+    expect(r?.rates.USD).toMatchObject({ selling: 441000n, date: '2026-12-04', bulletin: '2026/231' });
   });
 
   it('reads the archive file of the last bulletin when today.xml fails before anything was read', async () => {

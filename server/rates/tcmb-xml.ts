@@ -17,8 +17,9 @@ export interface CurrencyRate {
   /** The Central Bank's forex selling rate, TRY per `unit`, in 1/10,000. */
   selling: bigint;
   buying?: bigint;
-  /** The bulletin the figure comes from (YYYY-MM-DD). */
+  /** The bulletin the figure comes from (YYYY-MM-DD), and its number: a figure kept from an older bulletin cites that one. */
   date: string;
+  bulletin?: string;
 }
 
 export interface Bulletin {
@@ -37,12 +38,12 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@'
 /** "1.234,5678" never appears in the XML: the published figures use a point and up to four decimals. */
 const rateOf = (v: unknown): bigint | undefined => (typeof v === 'string' ? parseDecimal(v.trim(), RATE_SCALE) : undefined);
 
-function currency(c: Record<string, unknown>, date: string): [string, CurrencyRate] | undefined {
+function currency(c: Record<string, unknown>, date: string, bulletin: string): [string, CurrencyRate] | undefined {
   const code = String(c['@CurrencyCode'] ?? c['@Kod'] ?? '');
   const unit = Number(typeof c.Unit === 'string' ? c.Unit.trim() : NaN);
   const selling = rateOf(c.ForexSelling);
   if (!/^[A-Z]{3}$/.test(code) || !Number.isInteger(unit) || unit < 1 || unit > 1_000_000 || !selling) return undefined;
-  return [code, { unit, selling, buying: rateOf(c.ForexBuying), date }];
+  return [code, { unit, selling, buying: rateOf(c.ForexBuying), date, bulletin }];
 }
 
 export function parseBulletin(xml: string): Bulletin {
@@ -58,9 +59,10 @@ export function parseBulletin(xml: string): Bulletin {
   const date = `${tarih[3]}-${tarih[2]}-${tarih[1]}`;
   if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new RatesFormatError(`Tarih ${root['@Tarih']} is not a date`);
   const list = Array.isArray(root.Currency) ? (root.Currency as Record<string, unknown>[]) : [];
-  const rates = Object.fromEntries(list.map((c) => currency(c, date)).filter((x): x is [string, CurrencyRate] => !!x));
+  const number = String(root['@Bulten_No'] ?? '');
+  const rates = Object.fromEntries(list.map((c) => currency(c, date, number)).filter((x): x is [string, CurrencyRate] => !!x));
   if (!Object.keys(rates).length) throw new RatesFormatError('no Currency with a Unit and a ForexSelling');
-  return { date, number: String(root['@Bulten_No'] ?? ''), rates };
+  return { date, number, rates };
 }
 
 /** The archive file of a day: 202611/25112026.xml. */
