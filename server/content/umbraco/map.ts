@@ -2,7 +2,6 @@
 // decodes). Only what is Umbraco's own happens here: which document is which part of the
 // model, its URL segment as the slug, a dictionary or redirect item as its one entry. The
 // checks and the model itself are the one assembler's (../assemble.ts).
-import * as s from '../schemas.js';
 import { staticPageKeys, type StaticPageKey } from '../../routes/route-map.js';
 import { collections, collectionNames } from '../collections.js';
 import type { RawContent, RawDoc, RawItem, Localized } from '../assemble.js';
@@ -45,7 +44,8 @@ function decoder(links: LinkResolver, o: MapOptions) {
 type Decode = ReturnType<typeof decoder>;
 
 /** One document (or one part of it) for the assembler; what decoding left out travels with it. */
-function rawDocOf(decode: Decode, d: ApiContent | null, missingAt: string, locale: Locale | undefined, subject: string, build: (p: Props) => unknown = (p) => p, part = ''): RawDoc {
+type MakeDoc = (d: ApiContent | null, missingAt: string, locale: Locale | undefined, subject: string, build?: (p: Props) => unknown, part?: string) => RawDoc;
+const docMaker = (decode: Decode): MakeDoc => (d, missingAt, locale, subject, build = (p) => p, part = '') => {
   if (!d) return { where: `Umbraco ${missingAt}`, id: `${missingAt}:${locale ?? ''}:${part}`, value: undefined, missing: true, locale, subject };
   const { props, notes } = decode(d, locale);
   const doc: RawDoc = { where: `Umbraco ${d.id}`, id: `${d.id}:${locale ?? ''}:${part}`, contentType: d.contentType, sourceId: d.id, locale, subject, value: undefined, origin: props, at: part || undefined };
@@ -53,14 +53,14 @@ function rawDocOf(decode: Decode, d: ApiContent | null, missingAt: string, local
   if (own.length) doc.notes = own;
   try { doc.value = build(props); } catch (e) { doc.problem = (e as Error).message; }
   return doc;
-}
+};
 
 const slugOf = (d: ApiContent) => d.route.path?.split('/').filter(Boolean).pop() ?? '';
 
 /** Maps the answers of a read onto raw documents, leaving out (logged) a document of the wrong type. */
 export function toRawContent(answers: Answers, log: MapLog, o: MapOptions): RawContent {
   const decode = decoder(linkResolver(answers), o);
-  const rawDoc = (...a: Parameters<typeof rawDocOf> extends [Decode, ...infer R] ? R : never) => rawDocOf(decode, ...a);
+  const rawDoc = docMaker(decode);
   const item = (path: string, c: string) => answers.items.get(at(path, c)) ?? null;
   const children = (path: string, c: string, alias: string) => (answers.lists.get(at(path, c)) ?? []).filter((d) => {
     if (d.contentType === alias) return true;
@@ -96,7 +96,7 @@ function dictionaryEntry({ key, ...texts }: Props): unknown {
   return { [key]: texts };
 }
 
-function pagesOf(rawDoc: (d: ApiContent, missingAt: string, locale: Locale, subject: string, build: (p: Props) => unknown) => RawDoc, docs: ApiContent[], l: Locale, log: MapLog): { key: StaticPageKey; doc: RawDoc }[] {
+function pagesOf(rawDoc: MakeDoc, docs: ApiContent[], l: Locale, log: MapLog): { key: StaticPageKey; doc: RawDoc }[] {
   return docs.flatMap((d) => {
     const key = d.properties.routeKey as StaticPageKey;
     if (staticPageKeys.includes(key)) return [{ key, doc: rawDoc(d, d.id, l, `page:${key}`, ({ routeKey: _, ...rest }) => rest) }];
