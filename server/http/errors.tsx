@@ -116,7 +116,7 @@ export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandle
     res.setHeader('Cache-Control', 'no-store');
     if (status >= 500) logger.error({ err, reqId: req.id, ...redactUrl(req.originalUrl) }, 'request failed');
     const message = status >= 500 ? 'Something went wrong' : (err as Error).message;
-    const field = err instanceof HttpError && err.field ? { field: err.field, errors: [{ field: err.field, message }] } : {};
+    const field = err instanceof HttpError && err.field !== undefined ? { field: err.field, errors: [{ field: err.field, message }] } : {};
     if (wantsJson(req)) return void res.status(status).json({ error: errorCode(status), message, ...field });
     res.status(status);
     if (status < 500) {

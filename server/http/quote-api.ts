@@ -16,9 +16,9 @@ const CACHE = 'public, max-age=60, s-maxage=300';
 
 function langOf(req: Request): Locale {
   const lang = req.query.lang ?? 'tr';
-  if (!isLocale(lang)) throw new HttpError(400, 'lang: must be tr or en, once');
-  const unknown = Object.keys(req.query).filter((k) => !allowed.has(k));
-  if (unknown.length) throw new HttpError(400, `unknown query parameter(s): ${unknown.map((k) => k.slice(0, 40)).join(', ')}`);
+  if (!isLocale(lang)) throw new HttpError(400, 'lang: must be tr or en, once', {}, 'lang');
+  const unknown = Object.keys(req.query).filter((k) => !allowed.has(k)).map((k) => k.slice(0, 40));
+  if (unknown.length) throw new HttpError(400, `unknown query parameter(s): ${unknown.join(', ')}`, {}, unknown[0]);
   return lang;
 }
 
