@@ -3,7 +3,7 @@
 // request after the pause), and an address that anyone can open to see the same result.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions } from 'playwright';
-import { browserSuite, DESKTOP, PHONE, typeWhole } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, typeWhole, WAIT_MS } from '../helpers/browser.js';
 
 const suite = browserSuite();
 
@@ -11,7 +11,7 @@ const suite = browserSuite();
 async function open(path: string, options: BrowserContextOptions = DESKTOP, { clock = false } = {}) {
   const context = await suite.browser.newContext(options);
   suite.contexts.push(context);
-  context.setDefaultTimeout(8000);
+  context.setDefaultTimeout(WAIT_MS);
   if (clock) await context.clock.install();
   await context.addInitScript(() => {
     try { localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })); } catch { /* about:blank */ }

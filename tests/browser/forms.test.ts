@@ -5,7 +5,7 @@
 // Last, the business enquiry from the virtual POS page without JavaScript.
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright';
-import { browserSuite, DESKTOP } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, WAIT_MS } from '../helpers/browser.js';
 import type { SiteDeps } from '../../server/site.js';
 import { REFERENCE_PATTERN } from '../../server/forms/reference.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
@@ -23,7 +23,7 @@ const SUMMARY_TITLE = { tr: 'Bir sorun var', en: 'There is a problem' };
 async function open(path: string, javaScriptEnabled: boolean) {
   const context = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled });
   suite.contexts.push(context);
-  context.setDefaultTimeout(8000);
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   // The visitor already answered the consent banner, so it stays out of the way.
   await page.addInitScript(() => localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })));

@@ -2,7 +2,7 @@
 // and a phone, and how they take turns with the search panel (island search-box).
 import { describe, it, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../helpers/browser.js';
 
 
 const suite = browserSuite();
@@ -25,7 +25,7 @@ async function expanded(locator: Locator, value: 'true' | 'false'): Promise<void
 async function open(path: string, options: Parameters<Browser['newContext']>[0] = DESKTOP) {
   const context = await suite.browser.newContext(options);
   suite.contexts.push(context);
-  context.setDefaultTimeout(8000);
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

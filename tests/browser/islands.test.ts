@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../helpers/browser.js';
 import { testConfig } from '../helpers/app.js';
 import { islandIds, islands as islandDefs } from '../../widgets/registry.js';
 
@@ -35,7 +35,7 @@ const url = (p: string) => suite.server.url + p;
 async function open(options: BrowserContextOptions = DESKTOP) {
   const context = await suite.browser.newContext(options);
   suite.contexts.push(context);
-  context.setDefaultTimeout(8000);
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   /** Console errors and uncaught exceptions, with where the browser says they came from. */
   const errors: { text: string; url: string }[] = [];
@@ -383,7 +383,7 @@ describe('page-wide behaviour', () => {
     expect(await page.evaluate(() => (window as unknown as { atParsed: unknown }).atParsed)).toEqual({ rules: 0, views: 0, consent: null });
     // Then the page view and the banner come; the rules once the mouse moves.
     // The banner hydrates after the page view; on a busy machine that can take a moment.
-    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated'), { timeout: 8000 }).toBe('true');
+    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated'), { timeout: WAIT_MS }).toBe('true');
     await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
     expect(await speculation(page)).toHaveLength(0);
     await page.mouse.move(200, 300);

@@ -4,7 +4,7 @@
 // the overlays open and close through :target; every form has an action.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../helpers/browser.js';
 import { allPagePaths } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
 
@@ -18,7 +18,7 @@ async function open(options: BrowserContextOptions = DESKTOP) {
   // A Turkish visitor: the 404 page of a path without /en/ speaks the browser's language.
   const context = await suite.browser.newContext({ locale: 'tr-TR', ...options, javaScriptEnabled: false });
   suite.contexts.push(context);
-  context.setDefaultTimeout(8000);
+  context.setDefaultTimeout(WAIT_MS);
   return context.newPage();
 }
 

@@ -4,7 +4,7 @@
 // dialog) in both languages and both colour modes.
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright';
-import { browserSuite } from '../helpers/browser.js';
+import { browserSuite, WAIT_MS } from '../helpers/browser.js';
 import { allPagePaths } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
 
@@ -36,7 +36,7 @@ function overflow(page: Page, inside?: string) {
 async function newPage(colorScheme: 'light' | 'dark' = 'light', width = 1280): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width, height: 800 }, colorScheme });
   suite.contexts.push(context);
-  context.setDefaultTimeout(8000);
+  context.setDefaultTimeout(WAIT_MS);
   await context.addInitScript(decided);
   return context.newPage();
 }

@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../helpers/browser.js';
 import type { SiteDeps } from '../../server/site.js';
 
 let deps: SiteDeps;
@@ -22,7 +22,7 @@ interface Opened { page: Page; errors: string[]; warnings: string[]; posts: stri
 async function open(path: string, { country = 'TR', options = DESKTOP, before }: { country?: string | null; options?: Parameters<Browser['newContext']>[0]; before?: (page: Page) => Promise<void> } = {}): Promise<Opened> {
   const context = await suite.browser.newContext(options);
   suite.contexts.push(context);
-  context.setDefaultTimeout(8000);
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   if (country) await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
   const errors: string[] = [];
@@ -475,7 +475,7 @@ describe('checking the number', () => {
     await page.keyboard.type('+49 1512 3456789');
     // On a busy machine a pause between keystrokes can outlast the debounce, and a part of the
     // number is checked (and reported) first: the whole number's report is the one awaited.
-    await expect.poll(async () => (await results(page)).at(-1), { timeout: 8000 }).toEqual({ country: 'DE', countryCode: '49', formatted: '+49 1512 3456789', valid: true, possible: true, nationalNumber: '15123456789' });
+    await expect.poll(async () => (await results(page)).at(-1), { timeout: WAIT_MS }).toEqual({ country: 'DE', countryCode: '49', formatted: '+49 1512 3456789', valid: true, possible: true, nationalNumber: '15123456789' });
     await expect.poll(() => chosen(page)).toBe('DE');
     expect((await flagState(page)).src).toBe('/flags/DE.svg');
     expect(await field(page).getAttribute('aria-invalid')).toBeNull();

@@ -4,7 +4,7 @@
 // real search API.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE, typeWhole } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, typeWhole, WAIT_MS } from '../helpers/browser.js';
 import type { Locale } from '../../shared/locale.js';
 
 const suite = browserSuite();
@@ -15,7 +15,7 @@ interface Row { path: string; title: string; parentName: string; snippet: { text
 async function open(path: string, options: BrowserContextOptions = DESKTOP, before?: (page: Page) => Promise<void>) {
   const context = await suite.browser.newContext(options);
   suite.contexts.push(context);
-  context.setDefaultTimeout(8000);
+  context.setDefaultTimeout(WAIT_MS);
   await context.addInitScript(() => {
     try {
       localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() }));

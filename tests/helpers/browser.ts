@@ -29,6 +29,13 @@ export async function startServer(
   return { url: `http://127.0.0.1:${port}`, server, close: () => new Promise((r) => server.close(() => r())) };
 }
 
+/**
+ * How long one browser step may wait for what it needs (an element, a URL, a hydrated island):
+ * a cap, not a pause. Generous because a machine shared with other work renders several times
+ * slower; a step that passes returns as soon as its condition holds.
+ */
+export const WAIT_MS = 30_000;
+
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
