@@ -110,7 +110,7 @@ async function renderRows(deps: SiteDeps) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-quote-'));
-  const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: process.env.NODE_ENV, CONTENT_DIR: process.env.CONTENT_DIR, SITE_URL: 'http://127.0.0.1', PAGE_CACHE_WARM: 'false', DATA_DIR: dataDir, RATE_LIMIT_SEARCH: '1000000' }));
+  const deps = await createSite(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: process.env.NODE_ENV, CONTENT_DIR: process.env.CONTENT_DIR, SITE_URL: 'http://127.0.0.1', PAGE_CACHE_WARM: 'false', DATA_DIR: dataDir, DATA_DIR_PERSISTENT: 'true', RATES_SOURCE: 'file', RATE_LIMIT_SEARCH: '1000000' }));
   console.log(`# Transfer calculator benchmark (${new Date().toISOString()}, Node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? 'development'})`);
   await renderRows(deps);
   await apiRows(deps);

@@ -73,7 +73,8 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
   // Node's heap settings (docs/operations.md, Memory); one process unless WEB_CONCURRENCY says otherwise;
   // /metrics behind a token.
   const procfile = procfileWeb();
-  const production = { ...procfile.env, SITE_URL: `http://127.0.0.1:${port}`, WEB_CONCURRENCY: '1', METRICS_TOKEN };
+  // A temporary data folder stands for a persistent disk; the embedded bulletin for the Central Bank.
+  const production = { ...procfile.env, SITE_URL: `http://127.0.0.1:${port}`, WEB_CONCURRENCY: '1', METRICS_TOKEN, DATA_DIR_PERSISTENT: 'true', RATES_SOURCE: 'file' };
   const child = spawn(process.execPath, [...procfile.nodeArgs, path.join(DIST, 'server/main.js')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...production, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) { // a minute: cluster workers on a busy machine start slowly
     try {

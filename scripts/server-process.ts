@@ -55,6 +55,9 @@ export async function startServerProcess(env: Record<string, string> = {}, opts:
   const procfile = procfileWeb();
   const fullEnv = {
     ...process.env, ...procfile.env, PORT: '0', HOST: '127.0.0.1', SITE_URL: 'https://www.unilira.example', HTTPS_REDIRECT: 'false', LOG_LEVEL: 'info', NODE_ENV: 'test',
+    // Production's defaults that need the outside world: the temporary folder stands for a
+    // persistent disk, and the embedded bulletin for the Central Bank.
+    DATA_DIR_PERSISTENT: 'true', RATES_SOURCE: 'file',
     ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env,
   };
   // `ulimit -n` gives the process as few file descriptors as a small PaaS instance has.

@@ -63,6 +63,13 @@ export function runPrimary(config: Config, logger: Logger): void {
   });
 
   serveClusterMetrics();
-  logger.info({ workers: config.webConcurrency }, 'starting workers');
+  logWorkers(config, logger);
   for (let i = 0; i < config.webConcurrency; i++) fork();
+}
+
+/** One line at start: how many serving processes, and what that was worked out from. */
+export function logWorkers(config: Config, logger: Logger): void {
+  const { cores, memoryLimitBytes, workerBudgetBytes, from } = config.capacity;
+  const mb = (b?: number) => (b === undefined ? null : Math.round(b / 2 ** 20));
+  logger.info({ workers: config.webConcurrency, from, cores, memoryLimitMb: mb(memoryLimitBytes), workerBudgetMb: mb(workerBudgetBytes) }, 'starting workers');
 }

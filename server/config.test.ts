@@ -10,7 +10,7 @@ describe('config', () => {
   });
   it('refuses a production start without SITE_URL, naming it; elsewhere localhost is the default', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SITE_URL: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.unilira.example/' }).siteUrl).toBe('https://www.unilira.example');
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.unilira.example/', DATA_DIR_PERSISTENT: 'true' }).siteUrl).toBe('https://www.unilira.example');
     expect(loadConfig({}).env).toBe('development');
   });
   it('keeps only a valid tag manager id; another is set apart, never loaded, from the environment or a caller alike', () => {
@@ -44,5 +44,20 @@ describe('form settings', () => {
   });
   it('never repeat a database password in the error', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2-secret@db/site' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+  });
+});
+
+describe('a first deploy', () => {
+  const PROD = { NODE_ENV: 'production', SITE_URL: 'https://www.unilira.example' };
+  it('refuses SQLite in production unless the operator says the disk is persistent', () => {
+    expect(() => loadConfig(PROD)).toThrow(/DATABASE_URL: required in production, or DATA_DIR_PERSISTENT=true/);
+    expect(loadConfig({ ...PROD, DATA_DIR_PERSISTENT: 'true' }).dataDirPersistent).toBe(true);
+    expect(loadConfig({ ...PROD, DATABASE_URL: 'postgres://u:p@db/site' }).databaseUrl).toBe('postgres://u:p@db/site');
+    expect(loadConfig({}).dataDirPersistent).toBe(false); // a laptop's data/ needs no word
+  });
+  it('reads the Central Bank in production and the embedded sample elsewhere, unless told', () => {
+    expect(loadConfig({ ...PROD, DATA_DIR_PERSISTENT: 'true' }).rates.source).toBe('tcmb');
+    expect(loadConfig({}).rates.source).toBe('file');
+    expect(loadConfig({ ...PROD, DATA_DIR_PERSISTENT: 'true', RATES_SOURCE: 'file' }).rates.source).toBe('file');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { DEFAULT_RUNTIME, type RuntimeSettings } from './runtime.js';
 import { GTM_ID_PATTERN } from '../shared/site-rules.js';
+import { containerMemoryLimit, workersThatFit, type Capacity } from './capacity.js';
 
 /**
  * The one check of the tag manager id (spec: GTM-[A-Z0-9]+): a valid container id stays in
@@ -40,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(200),
+  CGROUP_DIR: z.string().default('/sys/fs/cgroup'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(1),
   DIST_DIR: z.string().default('dist'),
   HTTPS_REDIRECT: bool.optional(),
@@ -55,6 +58,7 @@ const envSchema = z.object({
   RATE_LIMIT_REPORTS: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   DATA_DIR: z.string().default('data'),
+  DATA_DIR_PERSISTENT: bool.default(false),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
   FORMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'FORMS_WEBHOOK_URL must be an http(s) URL' }).optional(),
   FORMS_WEBHOOK_SECRET: z.string().min(16, 'FORMS_WEBHOOK_SECRET must be at least 16 characters').optional(),
@@ -75,7 +79,7 @@ const envSchema = z.object({
   UMBRACO_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   UMBRACO_WEBHOOK_SECRET: z.string().min(16, 'UMBRACO_WEBHOOK_SECRET must be at least 16 characters').optional(),
   UMBRACO_WEBHOOK_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'UMBRACO_WEBHOOK_HEADER must be a header name').default('x-umbraco-webhook-secret'),
-  RATES_SOURCE: z.enum(['file', 'tcmb'], { error: 'RATES_SOURCE must be file or tcmb' }).default('file'),
+  RATES_SOURCE: z.enum(['file', 'tcmb'], { error: 'RATES_SOURCE must be file or tcmb' }).optional(),
   RATES_FILE: z.string().optional(),
   RATES_URL: z.url({ protocol: /^https?$/, error: 'RATES_URL must be the http(s) folder of today.xml' }).default('https://www.tcmb.gov.tr/kurlar'),
   RATES_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
@@ -154,8 +158,10 @@ export interface Config {
   geoHeader: string;
   logLevel: string;
   shutdownTimeoutMs: number;
-  /** Serving processes (node:cluster workers); one per core in production unless set. */
+  /** Serving processes (node:cluster workers): in production, as many as the cores and the container's memory allow, unless set. */
   webConcurrency: number;
+  /** What the worker count was worked out from, for the start-up log line. */
+  capacity: Capacity & { from: 'WEB_CONCURRENCY' | 'capacity' | 'development' };
   /** Node flags and glibc's arena limit every serving process runs with, however it was started (server/runtime.ts). */
   runtime: RuntimeSettings;
   trustProxy: number;
@@ -177,6 +183,8 @@ export interface Config {
   redisUrl?: string;
   /** Folder for local data: the SQLite form store when no database URL is set. */
   dataDir: string;
+  /** The operator's word that dataDir survives a restart (required in production for a SQLite form store). */
+  dataDirPersistent: boolean;
   /** PostgreSQL for form submissions; unset means SQLite in dataDir. */
   databaseUrl?: string;
   /** Where the delivery worker POSTs each submission; unset means submissions stay queued. */
@@ -235,6 +243,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.SITE_URL) {
     throw new Error('invalid configuration:\n  SITE_URL: required in production (the public origin, e.g. https://www.unilira.com.tr); it goes into canonical URLs, hreflang, sitemaps and structured data');
   }
+  // A PaaS's local disk is lost at each restart or deploy, and every form on it with it.
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.DATA_DIR_PERSISTENT) {
+    throw new Error('invalid configuration:\n  DATABASE_URL: required in production, or DATA_DIR_PERSISTENT=true if DATA_DIR is on a disk that survives restarts and deploys; form submissions are stored there');
+  }
+  const capacity: Capacity = {
+    cores: os.availableParallelism(),
+    memoryLimitBytes: containerMemoryLimit(e.CGROUP_DIR),
+    workerBudgetBytes: e.WORKER_MEMORY_MB * 1024 * 1024,
+  };
   return checkGtmId({
     port: e.PORT,
     host: e.HOST,
@@ -252,7 +269,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geoHeader: e.GEO_HEADER.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? workersThatFit(capacity) : 1),
+    capacity: { ...capacity, from: e.WEB_CONCURRENCY ? 'WEB_CONCURRENCY' : e.NODE_ENV === 'production' ? 'capacity' : 'development' },
     runtime: { nodeFlags: e.NODE_RUNTIME_FLAGS, mallocArenaMax: e.MALLOC_ARENA_MAX },
     trustProxy: e.TRUST_PROXY,
     distDir: path.resolve(e.DIST_DIR),
@@ -266,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: { search: e.RATE_LIMIT_SEARCH, phone: e.RATE_LIMIT_PHONE, forms: e.RATE_LIMIT_FORMS, reports: e.RATE_LIMIT_REPORTS },
     redisUrl: e.REDIS_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    dataDirPersistent: e.DATA_DIR_PERSISTENT,
     databaseUrl: e.DATABASE_URL,
     formsWebhookUrl: e.FORMS_WEBHOOK_URL,
     formsWebhookSecret: e.FORMS_WEBHOOK_SECRET,
@@ -288,7 +307,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.UMBRACO_WEBHOOK_SECRET,
       webhookHeader: e.UMBRACO_WEBHOOK_HEADER.toLowerCase(),
     } : undefined,
-    rates: e.RATES_SOURCE === 'tcmb'
+    // Production reads the Central Bank; elsewhere the embedded sample bulletin, no network.
+    rates: (e.RATES_SOURCE ?? (e.NODE_ENV === 'production' ? 'tcmb' : 'file')) === 'tcmb'
       ? { source: 'tcmb', url: e.RATES_URL, timeoutMs: e.RATES_TIMEOUT_MS, freshMs: e.RATES_FRESH_SECONDS * 1000, staleWhileRevalidateMs: e.RATES_STALE_WHILE_REVALIDATE_SECONDS * 1000, staleIfErrorMs: e.RATES_STALE_IF_ERROR_SECONDS * 1000 }
       : { source: 'file', file: path.resolve(e.RATES_FILE ?? path.join(e.CONTENT_DIR, 'rates', 'today.xml')) },
     cdn: {

@@ -7,7 +7,7 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { runPrimary } from './cluster.js';
+import { runPrimary, logWorkers } from './cluster.js';
 import { hasRuntime, keepTickShape, reexecWithRuntime } from './runtime.js';
 
 let logger = createLogger('info');
@@ -21,6 +21,7 @@ try {
   else {
     // On success execve does not return: this process goes on as its replacement.
     if (cluster.isPrimary && !hasRuntime(config.runtime)) reexecWithRuntime(config.runtime);
+    if (cluster.isPrimary) logWorkers(config, logger);
     await keepTickShape(); // before the site's code runs (server/runtime.ts)
     await (await import('./worker.js')).runWorker(config, logger);
   }
