@@ -13,6 +13,7 @@ import { minorDigits, parseDecimal, formatMoney } from './money.js';
 import { quote, type Quote, type QuoteProblem } from './quote.js';
 import { quoteView, quoteAmounts } from './view.js';
 import { addDays, isCalendarDate } from './arrival.js';
+import { BULLETIN_TIME } from './bulletin-note.js';
 import { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR } from './form.js';
 export { MAX_DAYS_AHEAD, DEFAULT_CORRIDOR };
 import { scheduleOn } from './schedule.js';
@@ -120,15 +121,27 @@ export async function calculate(deps: SiteDeps, locale: Locale, translate: Trans
   else amount = a.value;
   if (errors.length || amount === undefined) return { values, errors: sortErrors(errors) };
   const rates = await deps.rates.current();
-  const r = quote({ amount, side: values.side, corridor: values.to, date: values.date, minutes: values.date === today ? turkeyMinutes(now) : 0 },
-    { fees: site.fees, holidays: holidayIndex(site.holidays), rates, locale });
+  const holidays = holidayIndex(site.holidays);
+  const minutes = turkeyMinutes(now);
+  const r = quote({ amount, side: values.side, corridor: values.to, date: values.date, minutes: values.date === today ? minutes : 0 },
+    { fees: site.fees, holidays, rates, locale });
   if ('problem' in r) return { values, errors: [{ field: r.problem.field, message: problemText(r.problem, locale, t) }] };
-  return { values, errors: [], quote: r.quote, expires: values.date === today ? nextCutoff(r.quote, today, now) : undefined, result: quoteView(r.quote, { locale, t, limitsUrl: `${deps.router.pathFor('fees', {}, locale)}#${LIMITS_ANCHOR[locale]}`, today }), amounts: quoteAmounts(r.quote) };
+  const failing = deps.rates.failingSince?.();
+  const circumstances = { sample: deps.rates.kind === 'file', minutes, sendDate: values.date, holidays, failingSince: failing && formatDateTime(failing, locale) };
+  const view = quoteView(r.quote, { locale, t, limitsUrl: `${deps.router.pathFor('fees', {}, locale)}#${LIMITS_ANCHOR[locale]}`, today, rates: circumstances });
+  return { values, errors: [], quote: r.quote, expires: nextChange(r.quote, values.date === today, today, now), result: view, amounts: quoteAmounts(r.quote) };
 }
 
-/** The next moment today at which a result for today may change (a cut-off, 13:00 on an eve). */
-function nextCutoff(q: Quote, today: string, now: Date): Date | undefined {
-  const times = [q.corridor.arrival.cutoff, '13:00'].filter((x): x is string => !!x)
+/** "28.11.2026 14:05" (Türkiye time), for when the Central Bank stopped answering. */
+const formatDateTime = (d: Date, locale: Locale) => {
+  const m = turkeyMinutes(d);
+  return `${formatDate(turkeyDate(d), locale)} ${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** The next moment today at which a result may change: for today's sending a cut-off or 13:00 on
+ *  an eve; for any day the bulletin's 15:30, when today's rate and the note about it change. */
+function nextChange(q: Quote, sendsToday: boolean, today: string, now: Date): Date | undefined {
+  const times = [BULLETIN_TIME, ...(sendsToday ? [q.corridor.arrival.cutoff, '13:00'] : [])].filter((x): x is string => !!x)
     .map((hhmm) => new Date(`${today}T${hhmm}:00+03:00`)).filter((d) => d > now);
   return times.length ? new Date(Math.min(...times.map(Number))) : undefined;
 }

@@ -7,12 +7,12 @@ import { decimalText, fromContent, formatDecimal, formatMoney, formatPercent, mi
 import { RATE_SCALE } from '../rates/tcmb-xml.js';
 import type { Quote, AppliedRate } from './quote.js';
 import type { Locale } from '../../shared/locale.js';
+import { bulletinNotes, BULLETIN_TIME, type BulletinFacts } from './bulletin-note.js';
 
 type T = (source: string, vars?: Record<string, string>) => string;
-export interface ViewCtx { locale: Locale; t: T; limitsUrl: string; today: string }
-
-/** The Central Bank announces its indicative rates at 15:30, Türkiye time. */
-export const BULLETIN_TIME = '15:30';
+/** What the notes under a result say about the rate's bulletin depends on (bulletin-note.ts). */
+export type RateCircumstances = Omit<BulletinFacts, 'rateDate' | 'date' | 'today'>;
+export interface ViewCtx { locale: Locale; t: T; limitsUrl: string; today: string; rates: RateCircumstances }
 
 const rateText = (r: AppliedRate, rate: bigint, currency: string, locale: Locale) =>
   `${r.unit} ${currency} = ${formatDecimal(rate, RATE_SCALE, locale)} TL`;
@@ -48,7 +48,7 @@ function notes(q: Quote, ctx: ViewCtx): string[] {
   const { t } = ctx;
   const out: string[] = [];
   if (q.corridor.markup && !q.rate) out.push(t('Bu para birimi için kur uygulamada gösterilir; alıcıya ulaşacak tutarı orada, onaylamadan önce görürsün.'));
-  if (q.rate && q.rate.date < ctx.today) out.push(t('Kur, son yayımlanan {{date}} tarihli bültenden; hafta sonu ve tatillerde yeni bülten yayımlanmaz.', { date: formatDate(q.rate.date, ctx.locale) }));
+  if (q.rate) out.push(...bulletinNotes({ ...ctx.rates, rateDate: q.rate.date, today: ctx.today, date: (d) => formatDate(d, ctx.locale) }, t));
   if (q.weekendRate) out.push(t('Hafta sonu ve resmî tatillerde kur farkı daha yüksektir; hafta içi gönderirsen daha az ödersin.'));
   return out;
 }

@@ -1,5 +1,5 @@
-// Where reference rates come from: a dated snapshot in content/ (RATES_SOURCE=file, the
-// default: no network), or the Central Bank's published XML (RATES_SOURCE=tcmb) behind the
+// Where reference rates come from: a dated sample bulletin in content/ (RATES_SOURCE=file, the
+// default outside production: no network), or the Central Bank's published XML (RATES_SOURCE=tcmb, production's default) behind the
 // CMS cache's rules (fresh, stale-while-revalidate, stale-if-error, one call per key, a timeout;
 // server/content/umbraco/cms-cache.ts). Whatever the source does (down, slow, 5xx, malformed,
 // a currency missing or unreadable), current() answers the last good rates with their dates
@@ -21,6 +21,8 @@ export interface Rates {
 export interface RatesSource {
   readonly kind: 'file' | 'tcmb';
   current(): Promise<Rates | undefined>;
+  /** Since when reading the source fails, while it does (the page says so under a result). */
+  failingSince?(): Date | undefined;
   close(): void;
 }
 
@@ -56,10 +58,15 @@ const COLD_RETRY_MS = 30_000;
 export function tcmbRates(o: TcmbOptions): RatesSource {
   const now = o.now ?? (() => new Date());
   const doFetch = o.fetch ?? fetch;
+  let failedSince: Date | undefined;
+  const failed = () => void (failedSince ??= now());
   const cache = new CmsCache({
     freshMs: o.freshMs, staleWhileRevalidateMs: o.staleWhileRevalidateMs, staleIfErrorMs: o.staleIfErrorMs, timeoutMs: o.timeoutMs,
     maxEntries: 16, now: () => now().getTime(),
-    onStaleIfError: (key, err) => o.log?.warn({ key, err: (err as Error).message }, 'rates source failed; last good rates answered'),
+    onStaleIfError: (key, err) => {
+      failed();
+      o.log?.warn({ key, err: (err as Error).message }, 'rates source failed; last good rates answered');
+    },
   });
   let lastGood: Rates | undefined;
   const merged = new WeakMap<Bulletin, Rates>();
@@ -69,7 +76,9 @@ export function tcmbRates(o: TcmbOptions): RatesSource {
     if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
     const text = await res.text();
     if (text.length > MAX_BYTES) throw new Error(`${file}: larger than ${MAX_BYTES} bytes`);
-    return parseBulletin(text);
+    const bulletin = parseBulletin(text);
+    if (file === 'today.xml') failedSince = undefined;
+    return bulletin;
   };
   // Every currency keeps its newest good figure: one the newest bulletin lacks stays, with its date.
   const accept = (b: Bulletin): Rates => {
@@ -102,6 +111,7 @@ export function tcmbRates(o: TcmbOptions): RatesSource {
       try {
         return accept(await cache.get('today', (signal) => read('today.xml', signal)));
       } catch (err) {
+        failed();
         o.log?.warn({ err: (err as Error).message }, lastGood ? 'rates source failed; last good rates answered' : 'rates source failed; trying the archive');
         if (lastGood) return lastGood;
         const found = await fromArchive();
@@ -109,6 +119,7 @@ export function tcmbRates(o: TcmbOptions): RatesSource {
         return found;
       }
     },
+    failingSince: () => failedSince,
     close: () => cache.close(),
   };
 }

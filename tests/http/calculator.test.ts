@@ -188,7 +188,35 @@ describe('calculator with RATES_SOURCE=tcmb (the stand-in)', () => {
     expect(rows(doc)['Reference rate']).toBe('1 EUR = 50.0000 TL');
     // Saturday: the weekend markup (1 %) on the 4 December bulletin.
     expect(rows(doc)['Rate applied']).toBe('1 EUR = 50.5000 TL');
-    expect(doc.querySelector('.calc-result')!.textContent).toContain('the last bulletin, published on December 4, 2026');
+    expect(doc.querySelector('.calc-result')!.textContent).toContain('No bulletin is published at weekends; the rate is from the last one, of December 4, 2026.');
+  });
+
+  const notes = async (now: string, query = 'amount=1000&to=de-eur-bank') => {
+    const { app: at } = await testApp({ rates: tcmb() }, (d) => { d.now = () => new Date(now); });
+    const res = await request(at).get(`/api/quote?lang=en&${query}`).expect(200);
+    return (res.body.result.notes as string[]).join(' ');
+  };
+
+  it('gives the true reason for an older bulletin: before 15:30, a holiday, or the source down since a time', async () => {
+    // Monday 7 December, 10:00: Friday's bulletin is the newest there is.
+    expect(await notes('2026-12-07T10:00:00+03:00')).toContain("Today's bulletin comes out at 15:30 Türkiye time; until then the rate is from the bulletin of December 4, 2026.");
+    // Monday 16:00: Monday's is due, but the source still serves Friday's.
+    const { app: late } = await testApp({ rates: { ...tcmb(), freshMs: 1, staleWhileRevalidateMs: 0 } }, (d) => { d.now = () => new Date('2026-12-07T16:00:00+03:00'); });
+    const said = async () => ((await request(late).get('/api/quote?lang=en&amount=1000&to=de-eur-bank').expect(200)).body.result.notes as string[]).join(' ');
+    expect(await said()).toContain("The Central Bank's new bulletin has not been read yet; the rate is from the bulletin of December 4, 2026.");
+    // Then the source fails: the last good figure stays, and the note says since when.
+    standIn.fault = { kind: 'status', status: 503 };
+    try {
+      await new Promise((r) => setTimeout(r, 5));
+      expect(await said()).toMatch(/^The Central Bank has not answered since \w+ \d+, \d{4} \d\d:\d\d; the rate is from the last bulletin we could read, of December 4, 2026\./);
+    } finally {
+      standIn.fault = { kind: 'none' };
+    }
+  });
+
+  it('says that a later send date gets the rate of that day', async () => {
+    expect(await notes('2026-12-04T16:00:00+03:00', 'amount=1000&to=de-eur-bank&date=2026-12-10')).toContain("The rate is set on the day you send, from that day's bulletin; this uses today's.");
+    expect(await notes('2026-12-04T16:00:00+03:00')).toBe('');
   });
 
   it('answers a result, never a 500, when the source breaks, with the last good rates', async () => {
@@ -198,6 +226,15 @@ describe('calculator with RATES_SOURCE=tcmb (the stand-in)', () => {
     const res = await request(live).get('/api/quote?amount=1000&to=de-eur-bank').expect(200);
     expect(res.body.amounts.referenceRate).toBe('50.0000');
     standIn.fault = { kind: 'none' };
+  });
+});
+
+describe('calculator on the embedded rates', () => {
+  it('labels them as the sample they are, with their date', async () => {
+    const res = await request(app).get('/api/quote?lang=en&amount=1000&to=de-eur-bank').expect(200);
+    expect(res.body.result.notes.join(' ')).toMatch(/^Sample rates, from the Central Bank's bulletin of \w+ \d+, \d{4}\. The app shows the rate on the day you send\./);
+    const tr = await request(app).get('/api/quote?lang=tr&amount=1000&to=de-eur-bank').expect(200);
+    expect(tr.body.result.notes[0]).toMatch(/^Örnek kurlar: /);
   });
 });
 
