@@ -166,12 +166,23 @@ function decodable(query: string): boolean {
  * Puts the fast stage in front of the Express pipeline: Express calls app.handle for every
  * request (app(req, res) and app.listen alike), and its typings omit it.
  */
+/**
+ * What answers when the pipeline gives a request up without reaching its own handlers (a path
+ * its router cannot read): Express's default waited for a request body that had already ended
+ * (optimizeEmptyRequests, connections.ts) and never answered.
+ */
+const unanswered = (res: ServerResponse) => (err?: unknown) => {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(err ? 500 : 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end(err ? 'Something went wrong\n' : 'The request target cannot be read\n');
+};
+
 export function answerFirst(app: Express, fast: FastPath): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
   const withHandle = app as unknown as { handle: Handle };
   const handle = withHandle.handle.bind(app);
   withHandle.handle = (req, res, done) => {
     originForm(req);
-    if (!fast(req, res)) handle(req, res, done);
+    if (!fast(req, res)) handle(req, res, done ?? unanswered(res));
   };
 }

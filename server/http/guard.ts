@@ -19,8 +19,11 @@ const unreadable = new WeakSet<IncomingMessage>();
  */
 export function originForm(req: IncomingMessage): void {
   const url = req.url ?? '';
-  if (url.startsWith('/')) return;
+  // `//x#a@b` starts with an empty segment, which the guard refuses anyway; Express's URL
+  // parser reads it as a host and no path, and then no route or error handler ever runs.
+  if (url.startsWith('/') && !url.startsWith('//')) return;
   try {
+    if (url.startsWith('//')) throw new Error('no path');
     const u = new URL(url);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http');
     req.url = u.pathname + u.search;
@@ -49,7 +52,7 @@ export const guard: RequestHandler = (req, res, next) => {
   if (rawPath.includes('//')) return next(new HttpError(400, 'Empty path segments are not allowed in the URL'));
   const query = req.originalUrl.slice(rawPath.length + 1);
   const bad = query ? malformedParameter(query) : undefined;
-  if (bad !== undefined) return next(new HttpError(400, bad ? `${bad}: malformed percent-encoding` : 'Malformed percent-encoding in the query string', {}, bad || undefined));
+  if (bad !== undefined) return next(new HttpError(400, bad === null ? 'Malformed percent-encoding in the query string' : `${bad}: malformed percent-encoding`, {}, bad ?? undefined));
   next();
 };
 
@@ -57,11 +60,11 @@ const decodes = (s: string) => {
   try { decodeURIComponent(s.replace(/\+/g, ' ')); return true; } catch { return false; }
 };
 
-/** The name of the first parameter whose value cannot be decoded ('' when a name itself cannot be); undefined when all can. */
-function malformedParameter(query: string): string | undefined {
+/** The name of the first parameter whose value cannot be decoded (null when a name itself cannot be); undefined when all can. */
+function malformedParameter(query: string): string | null | undefined {
   for (const pair of query.split('&')) {
     const [name = '', value = ''] = pair.split(/=(.*)/s);
-    if (!decodes(name)) return '';
+    if (!decodes(name)) return null;
     if (!decodes(value)) return decodeURIComponent(name.replace(/\+/g, ' '));
   }
   return undefined;

@@ -64,6 +64,18 @@ function queryOf(keys: readonly string[]) {
   return fc.array(fc.tuple(key, queryValue), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 }
 
+/** A parameter name that cannot be decoded: the whole request's 400, documented without `field`. */
+function undecodableName(path: string): boolean {
+  return (path.split('?')[1] ?? '').split('&').some((pair) => {
+    try {
+      decodeURIComponent(pair.split('=')[0]!.replace(/\+/g, ' '));
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
 interface Answer { status: number; type: string; body: string }
 
 /** A request over HTTP that must be answered within 15 s (a hang fails the property). */
@@ -156,7 +168,7 @@ describe('pages and APIs under generated queries and paths', () => {
     await fc.assert(fc.asyncProperty(arb, async (path) => {
       const a = await send(path);
       wellAnswered(a, true);
-      if (path.startsWith('/api/quote') && a.status === 400 && !/^\/api\/quote\?([^=&]*%[^=&]*)=/.test(path)) {
+      if (path.startsWith('/api/quote') && a.status === 400 && !undecodableName(path)) {
         const body = JSON.parse(a.body) as { field?: unknown; errors?: unknown[] };
         expect(typeof body.field, a.body).toBe('string');
         expect(Array.isArray(body.errors) && body.errors.length > 0, a.body).toBe(true);

@@ -32,7 +32,7 @@ function raw(text: string): Promise<{ reply: string; closed: boolean }> {
 }
 
 describe('request targets', () => {
-  for (const target of ['http://[::1]x/', 'http://[::1]:x/', 'http://[fz/', 'ftp://example.org/', 'nonsense']) {
+  for (const target of ['http://[::1]x/', 'http://[::1]:x/', 'http://[fz/', 'ftp://example.org/', 'nonsense', '//x#a@b', '//5#k@&5jzN"n']) {
     it(`"${target}" gets 400 and the connection closed`, async () => {
       const { reply, closed } = await raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
       expect(reply).toMatch(/^HTTP\/1\.1 400 /);
