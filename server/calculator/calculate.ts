@@ -10,7 +10,7 @@ import { turkeyDate } from '../content/campaign-state.js';
 import { formatDate } from '../content/facts/format.js';
 import type { Corridor } from '../content/facts/fees-schema.js';
 import { minorDigits, parseDecimal, formatMoney } from './money.js';
-import { quote, type Quote, type QuoteProblem } from './quote.js';
+import { quote, limitFor, type Quote, type QuoteProblem } from './quote.js';
 import { quoteView, quoteAmounts } from './view.js';
 import { addDays, isCalendarDate } from './arrival.js';
 import { BULLETIN_TIME } from './bulletin-note.js';
@@ -22,6 +22,7 @@ import { LIMITS_ANCHOR } from '../../shared/anchors.js';
 
 /** More integer digits than this is not an amount anyone sends. */
 const MAX_DIGITS = 12;
+const TOO_LARGE = 'Bu tutar çok büyük; limitleri aşıyor.';
 /** What is shown back of a value that was not understood. */
 const ECHO = 40;
 
@@ -39,10 +40,13 @@ const one = (v: unknown): string | undefined | null => (v === undefined ? undefi
 
 /** The amount as typed in the page's language (1.250,50 or 1,250.50) into a plain decimal, or why not. */
 export function readAmount(typed: string, locale: Locale, digits: number): { value: bigint } | { problem: string } {
-  const text = typed.replace(/[\s\u00a0]/g, '');
+  // "1.250,50 TL", "₺1,250.50", "TRY 1250": the currency's sign or code is not part of the number.
+  const text = typed.replace(/[\s\u00a0]|^(?:₺|TL|TRY)|(?:₺|TL|TRY)$/gi, '');
   if (!text) return { problem: 'Gönderilecek ya da alıcıya ulaşacak tutarı yaz.' };
   if (text.startsWith('-')) return { problem: 'Tutar sıfırdan büyük olmalı.' };
-  const [group, point] = locale === 'tr' ? ['.', ','] : [',', '.'];
+  // Both marks: the last one is the decimal point, in either language's way of writing.
+  const both = text.includes('.') && text.includes(',');
+  const [group, point] = both ? (text.lastIndexOf(',') > text.lastIndexOf('.') ? ['.', ','] : [',', '.']) : locale === 'tr' ? ['.', ','] : [',', '.'];
   // "1250.50" on a Turkish page (or "1250,50" on an English one) cannot be a thousands group: a decimal.
   if (new RegExp(`^\\d+\\${group}\\d{1,2}$`).test(text)) return readAmount(text.replace(group, point), locale, digits);
   const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+(\\${point}\\d+)?$`);
@@ -50,7 +54,7 @@ export function readAmount(typed: string, locale: Locale, digits: number): { val
   if (!grouped.test(text) && !plain.test(text)) return { problem: 'Tutarı yalnızca rakamla yaz, örneğin 1250 ya da 1250,50.' };
   const decimal = text.split(group).join('').replace(point, '.');
   const [whole, frac = ''] = decimal.split('.');
-  if (whole!.replace(/^0+/, '').length > MAX_DIGITS) return { problem: 'Bu tutar çok büyük; limitleri aşıyor.' };
+  if (whole!.replace(/^0+/, '').length > MAX_DIGITS) return { problem: TOO_LARGE };
   if (frac.length > digits) return { problem: digits ? 'Tutarda en fazla {{digits}} ondalık basamak olabilir.' : 'Bu para biriminde tutar kuruşsuz yazılır.' };
   const value = parseDecimal(decimal, digits)!;
   return value > 0n ? { value } : { problem: 'Tutar sıfırdan büyük olmalı.' };
@@ -78,9 +82,15 @@ function readQuery(query: Record<string, unknown>, deps: { corridors: Corridor[]
   return { raw, errors, corridor, values: { amount: raw.amount!, side, to: corridor?.id ?? DEFAULT_CORRIDOR, date: errors.some((e) => e.field === 'date') ? raw.date! : date } };
 }
 
+/** Why the typed amount cannot be read; one too large names the destination's limit when it has one. */
+function amountProblem(problem: string, fees: Parameters<typeof limitFor>[0], v: CalcValues, digits: number, locale: Locale, t: Translate): string {
+  const limit = problem === TOO_LARGE ? limitFor(fees, v.to, v.date) : undefined;
+  return limit ? t('Tek işlemde en fazla {{limit}} gönderebilirsin.', { limit: formatMoney(limit, locale) }) : t(problem, { digits: String(digits) });
+}
+
 function problemText(p: QuoteProblem, locale: Locale, t: Translate): string {
   switch (p.kind) {
-    case 'tooSmall': return t('Tutar, ücreti karşılayacak kadar büyük olmalı.');
+    case 'tooSmall': return t('Gönderebileceğin en küçük tutar {{min}}; daha azı ücreti karşılamaz.', { min: formatMoney(p.limit!, locale) });
     case 'overLimit': return t('Tek işlemde en fazla {{limit}} gönderebilirsin.', { limit: formatMoney(p.limit!, locale) });
     case 'noRate': return t('Bu para birimi için kur uygulamada gösterilir; burada gönderilecek tutarı yazabilirsin.');
     case 'unknown': return t('Listeden bir alıcı ülke ve teslim şekli seç.');
@@ -117,7 +127,7 @@ export async function calculate(deps: SiteDeps, locale: Locale, translate: Trans
   let amount: bigint | undefined;
   const digits = minorDigits(values.side === 'receive' && corridor ? corridor.currency : 'TRY');
   const a = readAmount(values.amount, locale, digits);
-  if ('problem' in a) errors.push({ field: 'amount', message: t(a.problem, { digits: String(digits) }) });
+  if ('problem' in a) errors.push({ field: 'amount', message: amountProblem(a.problem, site.fees, values, digits, locale, t) });
   else amount = a.value;
   if (errors.length || amount === undefined) return { values, errors: sortErrors(errors) };
   const rates = await deps.rates.current();

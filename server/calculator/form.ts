@@ -21,11 +21,18 @@ const regionName = (country: string, locale: Locale) => {
   return n;
 };
 
-/** "Almanya · EUR" (how it is delivered is the list's group), or the Turkish destination. */
+/** "Almanya · EUR" (the fees table says how beneath it), or the Turkish destination. */
 export function corridorLabel(c: Corridor, locale: Locale, t: T): string {
   if (c.method === 'unilira') return t('Unilira hesabına (TRY)');
   if (c.method === 'iban') return t('Türkiye\'deki bir IBAN\'a (TRY)');
   return `${regionName(c.country, locale)} · ${c.currency}`;
+}
+
+/** "Almanya · banka hesabına · EUR": a destination named with how it is paid, where nothing else says it (a closed select, a result). */
+export function destinationLabel(c: Corridor, locale: Locale, t: T): string {
+  if (c.method === 'unilira' || c.method === 'iban') return corridorLabel(c, locale, t);
+  const how = c.method === 'bank' ? t('banka hesabına') : t('MoneyGram nakit');
+  return `${regionName(c.country, locale)} · ${how} · ${c.currency}`;
 }
 
 /** How the money is delivered, in words. */
@@ -38,7 +45,7 @@ export function arrivalTerms(c: Corridor, t: T): string {
   const { minDays, maxDays, cutoff } = c.arrival;
   if (maxDays === 0 && !cutoff) return t('Dakikalar içinde');
   const days = businessDays(minDays, maxDays, t);
-  return cutoff ? `${days} (${t('kesim saati {{time}}', { time: cutoff })})` : days;
+  return cutoff ? `${days} (${t('kesim saati {{time}}, Türkiye saati', { time: cutoff })})` : days;
 }
 
 /** A window of business days in words; a window from day 0 says "the same day" rather than "0". */
@@ -67,7 +74,7 @@ export function calculatorForm(corridors: Corridor[], locale: Locale, t: T, toda
 }
 
 function makeForm(corridors: Corridor[], locale: Locale, t: T, today: string): Form {
-  const label = (c: Corridor) => corridorLabel(c, locale, t);
+  const label = (c: Corridor) => destinationLabel(c, locale, t);
   const group = (m: Corridor['method'][]) => corridors.filter((c) => m.includes(c.method)).map((c) => ({ value: c.id, label: label(c) }));
   return {
     labels: {

@@ -133,7 +133,12 @@ describe('quote, rounding and units', () => {
 
 describe('quote, refusals', () => {
   it('refuses an amount the fee swallows, one over the per-transaction limit, an unknown destination', () => {
-    expect(ask({ amount: 2500n })).toEqual({ problem: { field: 'amount', kind: 'tooSmall' } }); // 25 TL: the fee is 25.13 TL
+    const small = ask({ amount: 2500n }); // 25 TL: the fee is 25.13 TL
+    expect(small).toMatchObject({ problem: { field: 'amount', kind: 'tooSmall', limit: { currency: 'TRY' } } });
+    // The minimum it names is exact: that amount gets a quote, a kuruş less does not.
+    const least = (small as { problem: { limit: { minor: bigint } } }).problem.limit.minor;
+    expect(ask({ amount: least })).toHaveProperty('quote');
+    expect(ask({ amount: least - 1n })).toMatchObject({ problem: { kind: 'tooSmall' } });
     expect(ask({ amount: 5_000_001n })).toMatchObject({ problem: { field: 'amount', kind: 'overLimit' } });
     expect(ask({ amount: 5_000_000n })).toHaveProperty('quote');
     expect(ask({ corridor: 'xx-xxx-bank' })).toEqual({ problem: { field: 'to', kind: 'unknown' } });

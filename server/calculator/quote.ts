@@ -106,6 +106,20 @@ function weekendRate(date: string, minutes: number, holidays: HolidayIndex): boo
   return isWeekend(date) || (!!h && (!h.from || minutes >= 13 * 60));
 }
 
+const corridorLimits = (fees: FeeSchedule, c: Corridor) => c.limits.map((id) => fees.limits.find((l) => l.id === id)!).filter(Boolean);
+
+/** The most one transfer may send (a verified account's limit), if there is one. */
+export function transactionLimit(limits: Limit[]): Money | undefined {
+  const most = limits.find((l) => l.period === 'transaction')?.tiers.verified;
+  return most == null ? undefined : { minor: fromContent(most, 2), currency: TRY };
+}
+
+/** The per-transaction limit of a destination in the schedule in force on `date`. */
+export function limitFor(fees: FeeSchedule, corridorId: string, date: string): Money | undefined {
+  const c = scheduleOn(fees, date)?.corridors.find((x) => x.id === corridorId);
+  return c && transactionLimit(corridorLimits(fees, c));
+}
+
 export function quote(input: QuoteInput, ctx: QuoteContext): { quote: Quote } | { problem: QuoteProblem } {
   const schedule = scheduleOn(ctx.fees, input.date);
   if (!schedule) return { problem: { field: 'date', kind: 'noSchedule' } };
@@ -125,12 +139,14 @@ export function quote(input: QuoteInput, ctx: QuoteContext): { quote: Quote } | 
   const feeMinor = feeOn(send, fixed, pct);
   const converted = send - feeMinor;
   const receive = received(converted, conv);
-  if (converted <= 0n || receive === 0n) return { problem: { field: 'amount', kind: 'tooSmall' } };
-  const limits = corridor.limits.map((id) => ctx.fees.limits.find((l) => l.id === id)!).filter(Boolean);
-  const perTransaction = limits.find((l) => l.period === 'transaction')?.tiers.verified;
-  if (perTransaction != null && send > fromContent(perTransaction, 2)) {
-    return { problem: { field: 'amount', kind: 'overLimit', limit: { minor: fromContent(perTransaction, 2), currency: TRY } } };
+  if (converted <= 0n || receive === 0n) {
+    // The least that delivers one minor unit: the fee and the rate name the minimum.
+    const least = sendFor(neededConverted(1n, conv), fixed, pct);
+    return { problem: { field: 'amount', kind: 'tooSmall', limit: { minor: least, currency: TRY } } };
   }
+  const limits = corridorLimits(ctx.fees, corridor);
+  const perTransaction = transactionLimit(limits);
+  if (perTransaction && send > perTransaction.minor) return { problem: { field: 'amount', kind: 'overLimit', limit: perTransaction } };
   return {
     quote: {
       corridor, scheduleFrom: schedule.validFrom,

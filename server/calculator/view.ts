@@ -7,6 +7,7 @@ import { decimalText, fromContent, formatDecimal, formatMoney, formatPercent, mi
 import { RATE_SCALE } from '../rates/tcmb-xml.js';
 import type { Quote, AppliedRate } from './quote.js';
 import type { Locale } from '../../shared/locale.js';
+import { destinationLabel } from './form.js';
 import { bulletinNotes, BULLETIN_TIME, type BulletinFacts } from './bulletin-note.js';
 
 type T = (source: string, vars?: Record<string, string>) => string;
@@ -57,6 +58,7 @@ export function quoteView(q: Quote, ctx: ViewCtx): ResultView {
   const { locale, t } = ctx;
   const receive = q.receive ? formatMoney(q.receive, locale) : undefined;
   const rows: ResultView['rows'] = [
+    { label: t('Nereye ve nasıl'), value: destinationLabel(q.corridor, locale, t) },
     { label: t('Gönderdiğin tutar'), value: formatMoney(q.send, locale) },
     { label: t('Ücret'), value: formatMoney(q.fee, locale) },
     ...(q.corridor.markup ? [{ label: t('Çevrilen tutar'), value: formatMoney(q.converted, locale) }] : []),

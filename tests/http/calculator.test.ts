@@ -21,6 +21,15 @@ const rows = (d: Document) => Object.fromEntries([...d.querySelectorAll('.calc-r
 const robots = (d: Document) => d.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
 
 describe('calculator page', () => {
+  it('names each destination with how it is paid, in the closed select and in the result', async () => {
+    const { doc } = await page('/en/transfer-calculator/?amount=1000&to=de-eur-cash');
+    const option = (id: string) => doc.querySelector(`select[name="to"] option[value="${id}"]`)!.textContent;
+    expect([option('de-eur-bank'), option('de-eur-cash'), option('us-usd-cash')]).toEqual(['Germany · bank account · EUR', 'Germany · MoneyGram cash · EUR', 'United States · MoneyGram cash · USD']);
+    expect(rows(doc)['Destination and delivery']).toBe('Germany · MoneyGram cash · EUR');
+    const tr = dom((await request(app).get('/para-transferi-hesapla/?amount=1000&to=de-eur-bank').expect(200)).text);
+    expect(rows(tr)['Nereye ve nasıl']).toBe('Almanya · banka hesabına · EUR');
+  });
+
   it('is indexed bare, in both languages, linked from the header and listed in the sitemaps', async () => {
     for (const [url, sitemap] of [['/para-transferi-hesapla/', '/sitemap.xml'], ['/en/transfer-calculator/', '/en/sitemap.xml']] as const) {
       const { doc } = await page(url);
@@ -83,8 +92,9 @@ describe('calculator, bad input', () => {
     ['amount=-5', 'amount', /more than zero/],
     ['amount=10.555', 'amount', /at most 2 decimal places/],
     ['amount=1e309', 'amount', /figures only/],
-    [`amount=${'9'.repeat(40)}`, 'amount', /too large/],
+    [`amount=${'9'.repeat(40)}`, 'amount', /at most 50,000\.00 TL in one transfer/],
     ['amount=50000.01', 'amount', /at most 50,000\.00 TL in one transfer/],
+    ['amount=25&to=de-eur-bank', 'amount', /The smallest amount you can send is 25\.\d\d TL; less does not cover the fee\./],
     ['amount=100&side=receive&to=jp-jpy-bank&amount=2', 'amount', /once/],
     ['amount=100&to=xx-xxx-bank', 'to', /destination/],
     ['amount=100&side=sideways', 'side', /amount to send or the amount the recipient gets/],

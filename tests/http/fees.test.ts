@@ -33,7 +33,7 @@ describe('fees and limits from one source', () => {
   });
 
   it('says when a transfer arrives in words: the same or the next business day, never "0–1 business days"', async () => {
-    for (const [url, id, words] of [['/ucret-ve-limitler/', '#transfer-tarifesi', 'Aynı gün ya da ertesi iş günü (kesim saati 15:00)'], ['/en/fees-and-limits/', '#transfer-fees', 'The same or the next business day (cut-off 15:00)']]) {
+    for (const [url, id, words] of [['/ucret-ve-limitler/', '#transfer-tarifesi', 'Aynı gün ya da ertesi iş günü (kesim saati 15:00, Türkiye saati)'], ['/en/fees-and-limits/', '#transfer-fees', 'The same or the next business day (cut-off 15:00 Türkiye time)']]) {
       const d = dom((await request(app).get(url!).expect(200)).text);
       const germany = rows(d, id!).find((r) => /^(Germany|Almanya) · EUR(Bank|Banka)/.test(r[0]!))!; // destination and method share the first cell
       expect(germany.at(-1), url).toBe(words);
