@@ -14,6 +14,9 @@ export const FORM_ANCHORS: Readonly<Record<'application' | 'contact', PerLocale>
 /** A calculator block's id when the content gives none. */
 export const CALCULATOR_ANCHOR: PerLocale = { tr: 'hesapla', en: 'calculator' };
 
+/** The calculator page's result (or its error summary): where a form sent without JavaScript lands, so the answer is on screen. */
+export const CALC_RESULT_ANCHOR: PerLocale = { tr: 'sonuc', en: 'result' };
+
 /** The fees page's section on how a customer's money is safeguarded (the footer links to it). */
 export const SAFEGUARDING_ANCHOR: PerLocale = { tr: 'fonlarin-korunmasi', en: 'safeguarding' };
 

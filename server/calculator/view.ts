@@ -2,8 +2,9 @@
 // sentence made here. The result page and GET /api/quote both send exactly this.
 import type { Limit } from '../content/facts/fees-schema.js';
 import type { ResultView } from '../../widgets/transfer-calculator/types.js';
-import { formatDate } from '../content/facts/format.js';
-import { decimalText, fromContent, formatDecimal, formatMoney, formatPercent, minorDigits } from './money.js';
+import { formatDate, formatPercent as formatFactPercent } from '../content/facts/format.js';
+import { decimalText, divHalfUp, fromContent, formatDecimal, formatMoney, formatPercent, minorDigits } from './money.js';
+import { OVERLAYS } from '../../shared/site-rules.js';
 import { RATE_SCALE } from '../rates/tcmb-xml.js';
 import type { Quote, AppliedRate } from './quote.js';
 import type { Locale } from '../../shared/locale.js';
@@ -41,8 +42,27 @@ function rateRows(q: Quote, ctx: ViewCtx): ResultView['rows'] {
   return [
     { label: t('Uygulanan kur'), value: rateText(r, r.applied, q.corridor.currency, locale) },
     { label: t('Referans kur'), value: rateText(r, r.reference, q.corridor.currency, locale), note: source },
-    { label: t('Referans kura göre fark'), value: formatPercent(r.markupBp, locale), note: q.weekendRate ? t('Hafta sonu ve resmî tatil oranı') : t('Hafta içi oranı') },
+    { label: t('Referans kura göre fark'), value: formatFactPercent(q.weekendRate ? q.corridor.markup!.weekend : q.corridor.markup!.weekday, locale), note: markupNote(q, r, ctx) },
   ];
+}
+
+/** The markup the fees table shows for this destination and day (written as the table writes it), in hundredths of a per cent. */
+const scheduleMarkup = (q: Quote) => fromContent(q.weekendRate ? q.corridor.markup!.weekend : q.corridor.markup!.weekday, 2);
+
+/** Which markup applies, and what the four-decimal rate makes of it where that differs (PKR: 2.5 % becomes 2.52 %). */
+function markupNote(q: Quote, r: AppliedRate, { locale, t }: ViewCtx): string {
+  const which = q.weekendRate ? t('Hafta sonu ve resmî tatil oranı') : t('Hafta içi oranı');
+  if (r.markupBp === scheduleMarkup(q)) return which;
+  return `${which}. ${t('Kur dört ondalığa yuvarlandığı için fiilen {{percent}}.', { percent: formatPercent(r.markupBp, locale) })}`;
+}
+
+/** What sending costs in lira: the fee, and what the markup takes from the amount converted. */
+function costRow(q: Quote, { locale, t }: ViewCtx): ResultView['rows'][number] | undefined {
+  if (!q.rate) return undefined;
+  // At the reference rate the converted lira would buy applied/reference times as much.
+  const markup = divHalfUp(q.converted.minor * (q.rate.applied - q.rate.reference), q.rate.applied);
+  const total = { minor: q.fee.minor + markup, currency: q.fee.currency };
+  return { label: t('Toplam maliyet'), value: formatMoney(total, locale), note: t('Ücret {{fee}} ve kur farkı {{markup}}', { fee: formatMoney(q.fee, locale), markup: formatMoney({ minor: markup, currency: q.fee.currency }, locale) }) };
 }
 
 function notes(q: Quote, ctx: ViewCtx): string[] {
@@ -65,11 +85,13 @@ export function quoteView(q: Quote, ctx: ViewCtx): ResultView {
     ...rateRows(q, ctx),
     { label: t('Alıcıya ulaşan tutar'), value: receive ?? t('Uygulamada gösterilir') },
     { label: t('Tahmini varış'), value: arrivalText(q, ctx), note: arrivalNote(q, ctx) },
+    ...[costRow(q, ctx)].filter((row) => row !== undefined),
   ];
   return {
     headline: receive ? t('Alıcıya {{amount}} ulaşır', { amount: receive }) : t('Ücret {{fee}}', { fee: formatMoney(q.fee, locale) }),
     rows,
     notes: notes(q, ctx),
+    next: { text: t('Gönderimi uygulamada tamamlarsın.'), label: t('Uygulamada gönder'), url: `#${OVERLAYS.qr}` },
     limits: {
       heading: t('Geçerli limitler (kimliği doğrulanmış hesap)'),
       items: q.limits.map((l) => `${t(periodWords[l.period])}: ${l.tiers.verified === null ? t('Kullanılamaz') : formatMoney({ minor: fromContent(l.tiers.verified, minorDigits(l.currency)), currency: l.currency }, locale)}`),
@@ -84,7 +106,7 @@ export function quoteAmounts(q: Quote): Record<string, string> {
   return {
     currency: q.corridor.currency, send: m(q.send), fee: m(q.fee), converted: m(q.converted),
     ...(q.receive ? { receive: m(q.receive) } : {}),
-    ...(q.rate ? { unit: String(q.rate.unit), referenceRate: decimalText(q.rate.reference, RATE_SCALE), appliedRate: decimalText(q.rate.applied, RATE_SCALE), markupPercent: decimalText(q.rate.markupBp, 2), bulletinDate: q.rate.date } : {}),
+    ...(q.rate ? { unit: String(q.rate.unit), referenceRate: decimalText(q.rate.reference, RATE_SCALE), appliedRate: decimalText(q.rate.applied, RATE_SCALE), markupPercent: decimalText(scheduleMarkup(q), 2), effectiveMarkupPercent: decimalText(q.rate.markupBp, 2), bulletinDate: q.rate.date } : {}),
     arrivalFrom: q.arrival.from, arrivalTo: q.arrival.to, scheduleFrom: q.scheduleFrom,
   };
 }

@@ -111,3 +111,28 @@ describe('transfer calculator with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the answer on a phone', () => {
+  const PHONE_360: BrowserContextOptions = { ...PHONE, viewport: { width: 360, height: 740 } };
+  const onScreen = (page: import('playwright').Page, selector: string) =>
+    page.locator(selector).evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight - 60; });
+
+  for (const javaScriptEnabled of [false, true]) {
+    it(`is in the first screen after Calculate, ${javaScriptEnabled ? 'with' : 'without'} JavaScript, and so is the error summary`, async () => {
+      const context = await suite.browser.newContext({ ...PHONE_360, javaScriptEnabled });
+      suite.contexts.push(context);
+      context.setDefaultTimeout(WAIT_MS);
+      await context.addInitScript(() => {
+        try { localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })); } catch { /* about:blank */ }
+      });
+      const page = await context.newPage();
+      await page.goto(`${suite.server.url}/en/transfer-calculator/`);
+      for (const [amount, answer] of [['1000', '.calc-result .calc-headline'], ['abc', '.calc-form .error-summary']] as const) {
+        await page.locator('input[name="amount"]').fill(amount);
+        await page.locator('.calc-form button[type="submit"]').click();
+        await page.locator(answer).waitFor();
+        await expect.poll(() => onScreen(page, answer), { timeout: WAIT_MS }).toBe(true);
+      }
+    });
+  }
+});

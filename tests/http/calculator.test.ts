@@ -21,6 +21,12 @@ const rows = (d: Document) => Object.fromEntries([...d.querySelectorAll('.calc-r
 const robots = (d: Document) => d.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
 
 describe('calculator page', () => {
+  it('gives the result, or instead the error summary, the id the form lands on', async () => {
+    expect((await page('/en/transfer-calculator/?amount=1000&to=de-eur-bank')).doc.querySelector('#result')!.className).toBe('calc-result');
+    expect((await page('/para-transferi-hesapla/?amount=abc', 400)).doc.querySelector('#sonuc')!.className).toBe('error-summary');
+    expect((await page('/en/transfer-calculator/')).doc.querySelector('#result')).toBeNull();
+  });
+
   it('names each destination with how it is paid, in the closed select and in the result', async () => {
     const { doc } = await page('/en/transfer-calculator/?amount=1000&to=de-eur-cash');
     const option = (id: string) => doc.querySelector(`select[name="to"] option[value="${id}"]`)!.textContent;
@@ -35,7 +41,8 @@ describe('calculator page', () => {
       const { doc } = await page(url);
       expect(robots(doc)).not.toContain('noindex');
       expect(doc.querySelector(`.site-header a[href="${url}"]`), url).not.toBeNull();
-      expect(doc.querySelector('form.calc-form')!.getAttribute('action')).toBe(url);
+      // Sent without JavaScript, the form lands on the result (or the error summary), not the page's top.
+      expect(doc.querySelector('form.calc-form')!.getAttribute('action')).toBe(`${url}#${url.startsWith('/en/') ? 'result' : 'sonuc'}`);
       expect((await request(app).get(sitemap).expect(200)).text).toContain(url);
     }
   });
@@ -49,7 +56,7 @@ describe('calculator page', () => {
     expect(r['Ücret']).toBe('30,00 TL');
     expect(r['Referans kur']).toBe('1 EUR = 50,9637 TL');
     expect(r['Uygulanan kur']).toBe('1 EUR = 51,2185 TL');
-    expect(r['Referans kura göre fark']).toBe('%0,50');
+    expect(r['Referans kura göre fark']).toBe('%0,5');
     // 970 ÷ 51.2185 = 18.938… → €18,93 (rounded down).
     expect(r['Alıcıya ulaşan tutar']).toBe('€18,93');
     expect(r['Tahmini varış']).toBe('02.12.2026 – 03.12.2026');
@@ -236,6 +243,42 @@ describe('calculator with RATES_SOURCE=tcmb (the stand-in)', () => {
     const res = await request(live).get('/api/quote?amount=1000&to=de-eur-bank').expect(200);
     expect(res.body.amounts.referenceRate).toBe('50.0000');
     standIn.fault = { kind: 'none' };
+  });
+});
+
+describe('one markup everywhere', () => {
+  it("the fees table's markups are the result's, for every destination, weekdays and weekends", async () => {
+    const { current } = (await request(app).get('/api/fee-schedules').expect(200)).body;
+    const { corridors } = (await request(app).get(`/api/fee-schedules/${current}`).expect(200)).body as { corridors: { id: string; markup?: unknown }[] };
+    const table = [...dom((await request(app).get('/en/fees-and-limits/').expect(200)).text).querySelectorAll('#transfer-fees tbody tr')]
+      .map((r) => [...r.children].map((c) => c.firstChild!.textContent!.trim()));
+    expect(table).toHaveLength(corridors.length);
+    const { app: saturday } = await testApp({}, (d) => { d.now = () => new Date('2026-12-05T11:00:00+03:00'); });
+    let compared = 0;
+    for (const [i, c] of corridors.entries()) {
+      if (!c.markup) continue;
+      for (const [at, column] of [[app, 2], [saturday, 3]] as const) {
+        const res = await request(at).get(`/api/quote?lang=en&amount=5000&to=${c.id}`).expect(200);
+        const row = (res.body.result.rows as { label: string; value: string }[]).find((r) => r.label === 'Markup over the reference rate');
+        if (!row) continue; // a currency without a bulletin rate: the app shows it
+        expect(row.value, c.id).toBe(table[i]![column]);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('says what rounding the rate makes of a markup on a small rate, and the total cost in lira', async () => {
+    const res = await request(app).get('/api/quote?lang=en&amount=5000&to=pk-pkr-cash').expect(200);
+    const rows = Object.fromEntries((res.body.result.rows as { label: string; value: string; note?: string }[]).map((r) => [r.label, r]));
+    expect(rows['Markup over the reference rate']!.value).toBe('1.5%');
+    expect(rows['Markup over the reference rate']!.note).toMatch(/^Weekday markup\. With the rate rounded to four decimals, in effect 1\.\d\d%\.$/);
+    expect(res.body.amounts).toMatchObject({ markupPercent: '1.50', effectiveMarkupPercent: expect.not.stringMatching(/^1\.50$/) });
+    const fee = Number(res.body.amounts.fee);
+    const total = rows['Total cost']!;
+    const markup = Number(/markup (?:TRY |₺)?([\d,.]+)/.exec(total.note!)![1]!.replace(/,/g, ''));
+    expect(Number(total.value.replace(/[^\d.]/g, ''))).toBeCloseTo(fee + markup, 2);
+    expect(res.body.result.next).toEqual({ text: 'You complete the transfer in the app.', label: 'Send in the app', url: '#qr' });
   });
 });
 

@@ -63,6 +63,7 @@ export const examples = {
     result: {
       headline: 'Alıcıya €18,93 ulaşır',
       rows: [
+        { label: 'Nereye ve nasıl', value: 'Almanya · banka hesabına · EUR' },
         { label: 'Gönderdiğin tutar', value: '1.000,00 TL' },
         { label: 'Ücret', value: '30,00 TL' },
         { label: 'Çevrilen tutar', value: '970,00 TL' },
@@ -79,8 +80,10 @@ export const examples = {
           value: '27.11.2026 – 30.11.2026',
           note: 'İş günü hesabıyla; hafta sonları, Türkiye\'nin ve alıcı ülkenin resmî tatilleri sayılmaz.',
         },
+        { label: 'Toplam maliyet', value: '34,83 TL', note: 'Ücret 30,00 TL ve kur farkı 4,83 TL' },
       ],
-      notes: ['Kur, son yayımlanan 25.11.2026 tarihli bültenden; hafta sonu ve tatillerde yeni bülten yayımlanmaz.'],
+      notes: ['Örnek kurlar: 25.11.2026 tarihli TCMB bülteni. Gönderdiğin günün kuru uygulamada gösterilir.'],
+      next: { text: 'Gönderimi uygulamada tamamlarsın.', label: 'Uygulamada gönder', url: '#qr' },
       limits: {
         heading: 'Geçerli limitler (kimliği doğrulanmış hesap)',
         items: ['İşlem başına: 50.000,00 TL', 'Günlük: 100.000,00 TL', 'Aylık: 250.000,00 TL'],

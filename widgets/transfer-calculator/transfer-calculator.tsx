@@ -4,10 +4,11 @@
 // GET /api/quote (the previous request aborted) and shows the server's answer, and on the
 // calculator page keeps the address bar on the result's own URL. The fields stay uncontrolled,
 // so hydration adopts whatever the visitor typed before the script arrived.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { CalcError, CalcValues, CalculatorProps, ResultView } from './types.js';
 import { resultQuery } from './query.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/site-rules.js';
+import { CALC_RESULT_ANCHOR } from '../../shared/anchors.js';
 
 const read = (f: HTMLFormElement): CalcValues => {
   const d = new FormData(f);
@@ -28,6 +29,7 @@ function Result({ r, link, heading, H }: { r: ResultView; link: string; heading:
         ))}
       </dl>
       {r.notes.map((n) => <p key={n} className="calc-note">{n}</p>)}
+      <p className="calc-step">{r.next.text} <a className="button primary" href={r.next.url}>{r.next.label}</a></p>
       <p className="calc-limits"><strong>{r.limits.heading}:</strong> {r.limits.items.join(' · ')} <a href={r.limits.link.url}>{r.limits.link.label}</a></p>
       <p className="calc-link"><a href={link}>{heading}</a></p>
     </>
@@ -35,8 +37,18 @@ function Result({ r, link, heading, H }: { r: ResultView; link: string; heading:
 }
 
 /** What is shown, brought up to date from GET /api/quote as the visitor types (after a pause) or submits. */
-function useQuote(p: CalculatorProps) {
+function useQuote(p: CalculatorProps, answer: RefObject<HTMLElement | null>) {
   const [shown, setShown] = useState<{ values: CalcValues; result?: ResultView; errors: CalcError[] }>({ values: p.values, result: p.result, errors: p.errors ?? [] });
+  const submitted = useRef(false);
+  // After a press of the button (not while typing), the answer is brought on screen, as the
+  // page without JavaScript lands on it.
+  useEffect(() => {
+    const el = answer.current;
+    if (!submitted.current || !el) return;
+    submitted.current = false;
+    const { top } = el.getBoundingClientRect();
+    if (top < 0 || top > innerHeight * 0.6) el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [shown, answer]);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
@@ -67,6 +79,7 @@ function useQuote(p: CalculatorProps) {
     now: (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       clearTimeout(timer.current);
+      submitted.current = true;
       void ask(read(e.currentTarget));
     },
   };
@@ -116,12 +129,17 @@ function Fields({ p, err }: { p: CalculatorProps; err: Record<string, string> })
 
 export function TransferCalculator(p: CalculatorProps) {
   const H = p.heading === 2 ? 'h2' : 'h3';
-  const { shown, busy, later, now } = useQuote(p);
+  const answer = useRef<HTMLDivElement>(null);
+  const { shown, busy, later, now } = useQuote(p, answer);
   const err = Object.fromEntries(shown.errors.map((e) => [e.field, e.message]));
+  // The calculator page's answer carries the anchor the form's action names (the result or,
+  // instead of it, the error summary); the short forms elsewhere open that page at it.
+  const anchor = CALC_RESULT_ANCHOR[p.lang];
+  const at = (has: boolean) => (has && p.full ? { id: anchor, ref: answer } : {});
   return (
-    <form className="calc-form" method="get" action={p.action} onChange={later} onSubmit={now} noValidate>
+    <form className="calc-form" method="get" action={`${p.action}#${anchor}`} onChange={later} onSubmit={now} noValidate>
       {shown.errors.length ? (
-        <div className="error-summary" tabIndex={-1}>
+        <div className="error-summary" tabIndex={-1} {...at(true)}>
           <div role="alert">
             <H>{p.labels.problem}</H>
             <ul>{shown.errors.map((e) => <li key={e.field}><a href={`#${p.id}-${e.field}`}>{e.message}</a></li>)}</ul>
@@ -130,7 +148,7 @@ export function TransferCalculator(p: CalculatorProps) {
       ) : null}
       <Fields p={p} err={err} />
       <button type="submit" className="button primary">{p.labels.submit}</button>
-      <div className="calc-result" aria-live="polite" aria-busy={busy}>
+      <div className="calc-result" aria-live="polite" aria-busy={busy} {...at(!!shown.result && !shown.errors.length)}>
         {shown.result ? <Result r={shown.result} link={`${p.action}?${resultQuery(shown.values, p.full)}`} heading={p.labels.link} H={H} /> : null}
       </div>
     </form>

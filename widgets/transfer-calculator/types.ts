@@ -17,6 +17,8 @@ export interface ResultView {
   /** Weekend markup, a future send date, a rate shown only in the app. */
   notes: string[];
   limits: { heading: string; items: string[]; link: { label: string; url: string } };
+  /** The next step: sending is done in the app (the QR overlay, which a phone shows as store links). */
+  next: { text: string; label: string; url: string };
 }
 
 /** GET /api/quote answers this (status 200), or { errors } with status 400. */
