@@ -26,9 +26,12 @@ export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<Si
     entries.push({ key: p.key, params: { [locale]: p.params, ...(p.twin ? { [other]: p.twin } : {}) }, lastmod: p.lastmod });
   }
   // Earlier fee schedules stay readable, each on its own page (server/page-kinds/fees-archive.tsx).
-  for (const date of scheduleState((await content.getSite()).fees, deps.now()).earlier) {
+  const state = scheduleState((await content.getSite()).fees, deps.now());
+  for (const date of [...state.earlier, ...(state.current ? [state.current.validFrom] : [])]) {
     entries.push({ key: 'feesArchive', params: { tr: { date }, en: { date } }, lastmod: date });
   }
+  const newest = state.current?.validFrom ?? state.earlier[0];
+  if (newest) entries.push({ key: 'feesArchiveIndex', params: { tr: {}, en: {} }, lastmod: newest });
   return entries;
 }
 

@@ -26,7 +26,12 @@ export const calculatorPage = definePage<Data>({
     return { base, calc, today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
   },
   alternates: (ctx, d) => contentPage.alternates(ctx, d.base),
-  head: (ctx, d) => ({ ...contentPage.head(ctx, d.base), indexable: d.calc ? false : d.base.page.published }),
+  head: (ctx, d) => {
+    const head = contentPage.head(ctx, d.base);
+    // As the site's forms do: a screen reader hears the page has errors before anything else.
+    const title = d.calc?.errors.length ? `${ctx.t('Hata')}: ${head.title}` : head.title;
+    return { ...head, title, indexable: d.calc ? false : d.base.page.published };
+  },
   expires: (d) => d.changes,
   // Every URL with one of these is its own answer (never the cached bare page).
   query: CALC_FIELDS,

@@ -14,7 +14,7 @@ import { searchPage } from './search-page.js';
 import { blogList } from './blog-list.js';
 import { appPage } from './app-page.js';
 import { calculatorPage } from './calculator-page.js';
-import { feesArchive } from './fees-archive.js';
+import { feesArchive, feesArchiveIndex } from './fees-archive.js';
 
 // Each module checks its own data type through definePage; the table only needs the shape.
 type AnyPage = PageModule<any>;
@@ -33,6 +33,7 @@ export const pageModules = {
   app: appPage,
   calculator: calculatorPage,
   feesArchive,
+  feesArchiveIndex,
 } satisfies Record<PageRouteKey, AnyPage>;
 
 export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; status?: number; expiresAt?: Date };

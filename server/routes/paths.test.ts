@@ -7,8 +7,8 @@ import { LOCALES } from '../../shared/locale.js';
 const router = createRouter('unilira');
 
 describe('route map', () => {
-  it('has the 33 route pairs of the spec plus the search page, the app link, the transfer calculator and the fee archive', () => {
-    expect(routeKeys.length).toBe(37);
+  it('has the 33 route pairs of the spec plus the search page, the app link, the transfer calculator, the fee archive and its index', () => {
+    expect(routeKeys.length).toBe(38);
   });
 
   it('reads a content file in each language for every static page, and none for the pages made by code', () => {

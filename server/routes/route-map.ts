@@ -22,7 +22,8 @@ export const routeMap = {
   campaigns: { tr: '/kampanyalar/', en: '/en/campaigns/' },
   campaignDetail: { tr: '/kampanyalar/:slug/', en: '/en/campaigns/:slug/' },
   fees: { tr: '/ucret-ve-limitler/', en: '/en/fees-and-limits/' },
-  // An earlier fee schedule, by the date it came into force (server/page-kinds/fees-archive.tsx).
+  // Every fee schedule by date, and each one by the date it came into force (server/page-kinds/fees-archive.tsx).
+  feesArchiveIndex: { tr: '/ucret-ve-limitler/arsiv/', en: '/en/fees-and-limits/archive/' },
   feesArchive: { tr: '/ucret-ve-limitler/arsiv/:date/', en: '/en/fees-and-limits/archive/:date/' },
   providers: { tr: '/anlasmali-kurumlar/', en: '/en/in-network-providers/' },
   offices: { tr: '/temsilciliklerimiz/', en: '/en/our-representative-offices/' },
@@ -54,8 +55,8 @@ export const paramRouteKeys = ['blogArticle', 'campaignDetail', 'privacy', 'faqC
 /** Routes that are files, not pages: no trailing slash, no layout. */
 export const fileRouteKeys = ['sitemap'] as const satisfies readonly RouteKey[];
 export type PageRouteKey = Exclude<RouteKey, (typeof fileRouteKeys)[number]>;
-/** Pages made by code alone, with no content file: the search results, the app page, the fee archive. */
-export const codePageKeys = ['search', 'app', 'feesArchive'] as const satisfies readonly RouteKey[];
+/** Pages made by code alone, with no content file: the search results, the app page, the fee archive and its index. */
+export const codePageKeys = ['search', 'app', 'feesArchive', 'feesArchiveIndex'] as const satisfies readonly RouteKey[];
 export type StaticPageKey = Exclude<PageRouteKey, (typeof paramRouteKeys)[number] | (typeof codePageKeys)[number]>;
 
 export const isParamRoute = (k: RouteKey): k is (typeof paramRouteKeys)[number] =>

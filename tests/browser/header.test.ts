@@ -173,3 +173,15 @@ describe('header dropdowns', () => {
   });
 });
 // The search panel's own tests are in search-box.test.ts.
+
+describe('the sticky header', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`hides what scrolls under it (${colorScheme}): its background is opaque`, async () => {
+      const { page } = await open('/en/fees-and-limits/', { ...DESKTOP, colorScheme });
+      await page.evaluate(() => scrollTo(0, 1200));
+      const background = await page.locator('.site-header').evaluate((h) => getComputedStyle(h, '::before').backgroundColor);
+      // rgb(…) is opaque; rgba(…, a) or color(srgb … / a) with a below 1 lets text show through.
+      expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    });
+  }
+});

@@ -21,6 +21,13 @@ const rows = (d: Document) => Object.fromEntries([...d.querySelectorAll('.calc-r
 const robots = (d: Document) => d.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
 
 describe('calculator page', () => {
+  it('titles a page with errors "Error: …", as the forms do', async () => {
+    const title = async (url: string, status?: number) => (await page(url, status)).doc.querySelector('title')!.textContent;
+    expect(await title('/en/transfer-calculator/?amount=abc', 400)).toMatch(/^Error: /);
+    expect(await title('/para-transferi-hesapla/?amount=abc', 400)).toMatch(/^Hata: /);
+    expect(await title('/en/transfer-calculator/?amount=1000')).not.toMatch(/^Error/);
+  });
+
   it('gives the result, or instead the error summary, the id the form lands on', async () => {
     expect((await page('/en/transfer-calculator/?amount=1000&to=de-eur-bank')).doc.querySelector('#result')!.className).toBe('calc-result');
     expect((await page('/para-transferi-hesapla/?amount=abc', 400)).doc.querySelector('#sonuc')!.className).toBe('error-summary');
@@ -187,7 +194,22 @@ describe('dated fee schedule', () => {
     expect(old.fees.find((f: { id: string }) => f.id === 'international.europe')).toMatchObject({ amount: 30, percent: 0.6 });
     const unknown = await request(app).get('/api/fee-schedules/2024-01-01').expect(404);
     expect(unknown.body).toMatchObject({ error: 'not_found', message: expect.stringContaining('/api/fee-schedules') });
-    await request(app).get('/ucret-ve-limitler/arsiv/2026-01-01/').expect(404); // in force: the fees page itself
+    // The schedule in force has its page too; a date that starts none is still a 404.
+    expect((await page('/en/fees-and-limits/archive/2026-01-01/')).doc.querySelector('.lead')!.textContent).toBe('This schedule has been in force since January 1, 2026.');
+    await request(app).get('/ucret-ve-limitler/arsiv/2026-01-02/').expect(404);
+  });
+
+  it('lists every schedule on the archive index, with the days each applied, inclusive', async () => {
+    const { doc } = await page('/en/fees-and-limits/archive/');
+    const items = [...doc.querySelectorAll('.archive-list li')].map((li) => [li.querySelector('a')!.getAttribute('href'), li.textContent]);
+    expect(items).toEqual([
+      ['/en/fees-and-limits/', "January 1, 2027 – coming, shown beside today's on the fees page"],
+      ['/en/fees-and-limits/archive/2026-01-01/', 'January 1, 2026 – in force today'],
+      ['/en/fees-and-limits/archive/2025-07-01/', 'July 1, 2025 – December 31, 2025 inclusive'],
+    ]);
+    const old = (await page('/ucret-ve-limitler/arsiv/2025-07-01/')).doc.querySelector('.lead')!.textContent;
+    expect(old).toBe('Bu tarife 01.07.2025 ile 31.12.2025 (bu gün dahil) arasında geçerliydi; 01.01.2026 tarihinde yenisi başladı.');
+    expect((await request(app).get('/sitemap.xml').expect(200)).text).toContain('/ucret-ve-limitler/arsiv/</loc>');
   });
 });
 

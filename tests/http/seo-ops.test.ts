@@ -75,6 +75,13 @@ describe('redirects', () => {
     }
   });
 
+  it('sends the address people guess for the English contact page to it, with or without the slash', async () => {
+    for (const from of ['/en/contact', '/en/contact/']) {
+      const res = await request(app).get(from);
+      expect([res.status, res.headers.location], from).toEqual([301, '/en/communication/']);
+    }
+  });
+
   it('serves a page asked with a query string and no slash without redirecting', async () => {
     const res = await request(app).get('/iletisim?utm_source=x');
     expect(res.status).toBe(200);

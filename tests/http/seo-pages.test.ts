@@ -21,6 +21,7 @@ const NOT_READING: Partial<Record<RouteKey, string>> = {
   blog: 'a list of articles, each with its own page',
   campaigns: 'a list of campaigns, each with its own page',
   faq: 'a list of FAQ topics, each with its own page',
+  feesArchiveIndex: 'a list of fee schedules, each with its own page',
   offices: 'a directory of offices',
   providers: 'a directory of in-network providers',
   contact: 'a contact form and contact details',

@@ -68,6 +68,6 @@ export function CorridorTable({ block: b, data, first }: BlockProps<'corridorTab
         state.next ? t('{{date}} tarihinde yeni tarife başlıyor; değişen tutarlar yanlarında gösterildi.', { date: formatDate(state.next.validFrom, locale) }) : undefined,
         b.note,
       ]}
-      after={archive.length ? <p className="note">{t('Önceki tarifeler')}: {archive.map((a, i) => <span key={a.d}>{i ? ', ' : ''}<a href={a.href}>{formatDate(a.d, locale)}</a></span>)}</p> : null} />
+      after={archive.length ? <p className="note">{t('Önceki tarifeler')}: {archive.map((a, i) => <span key={a.d}>{i ? ', ' : ''}<a href={a.href}>{formatDate(a.d, locale)}</a></span>)} · <a href={pathFor('feesArchiveIndex', {})}>{t('Bütün tarifeler')}</a></p> : null} />
   );
 }
