@@ -5,6 +5,7 @@ import { loadContent, validateFiles, ContentError } from '../server/content/load
 import { checkContentLinks } from '../server/content/check-links.js';
 import { collectionNames } from '../server/content/collections.js';
 import { checkFigures, checkTypedSuffixes } from '../server/content/facts/figures.js';
+import { UNCONFIRMED } from '../server/content/facts/fees-schema.js';
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
@@ -22,6 +23,8 @@ try {
     console.error(problems.join('\n'));
     process.exit(1);
   }
+  // Not an error: the embedded content ships example figures. A site going live confirms them.
+  if (!content.site.fees.confirmed) console.warn(UNCONFIRMED);
   const count = (l: { locale: string }[]) => l.filter((i) => i.locale === 'tr').length;
   const items = collectionNames.map((c) => `${count(content.collections[c])} ${c}`).join(', ');
   console.log(

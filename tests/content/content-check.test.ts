@@ -26,4 +26,20 @@ describe('content:check', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('warns, without failing, while the fee schedule is marked unconfirmed, and is quiet once it is confirmed', () => {
+    const shipped = check('content');
+    expect(shipped.status).toBe(0);
+    expect(shipped.stderr).toContain('data/fees.json has "confirmed": false');
+    const dir = mkdtempSync(path.join(tmpdir(), 'unilira-check-'));
+    try {
+      cpSync('content', dir, { recursive: true });
+      const file = path.join(dir, 'data/fees.json');
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), confirmed: true }));
+      const run = check(dir);
+      expect([run.status, run.stderr]).toEqual([0, '']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -123,3 +123,24 @@ describe('fact tokens and references', () => {
     expect(() => loadContent(dir2)).toThrow(/pages\/fees\.en\.json: blocks\[\d\] \(feeTable\): no fee "account\.gold"/);
   });
 });
+
+describe('claims about reach', () => {
+  it('count the countries the calculator reaches by bank and by MoneyGram cash, and follow the schedule when it changes', () => {
+    const fees = json('data/fees.json') as { corridors: { country: string; method: string }[] };
+    const countries = (m: string) => new Set(fees.corridors.filter((c) => c.method === m).map((c) => c.country)).size;
+    const hero = (dir: string) => (loadContent(dir).pages.en.internationalTransfer.blocks[0] as { text: string }).text;
+    expect(hero('content')).toContain(`bank account in ${countries('bank')} countries, or for cash pickup at MoneyGram locations in ${countries('cashPickup')}.`);
+    // No page promises a reach the product does not have.
+    for (const locale of ['tr', 'en'] as const) {
+      expect(JSON.stringify(loadContent('content').pages[locale]), locale).not.toMatch(/200'den fazla ülke(ye| ve bölgeye,| ve bölgeye para)|more than 200 countries and territories, (to|and)|200\+ countries, to/);
+    }
+    const dir = contentCopy();
+    // US cash pickup moved to Germany, which has it already: one country fewer, and the page says so.
+    edit(dir, 'data/fees.json', (s) => {
+      const f = JSON.parse(s) as { corridors: { id: string; country: string }[] };
+      f.corridors.find((c) => c.id === 'us-usd-cash')!.country = 'DE';
+      return JSON.stringify(f);
+    });
+    expect(hero(dir)).toContain(`at MoneyGram locations in ${countries('cashPickup') - 1}.`);
+  });
+});

@@ -32,6 +32,13 @@ describe('fees and limits from one source', () => {
     }
   });
 
+  it('prints no placeholder under the tables: the figures are confirmed in content, not on the page', async () => {
+    for (const url of ['/ucret-ve-limitler/', '/en/fees-and-limits/', '/', '/en/']) {
+      const text = dom((await request(app).get(url).expect(200)).text).querySelector('main')!.textContent!;
+      expect(text, url).not.toMatch(/illustrative|örnek amaçlı|confirmed by the company|şirketçe onaylanır/i);
+    }
+  });
+
   it('says when a transfer arrives in words: the same or the next business day, never "0–1 business days"', async () => {
     for (const [url, id, words] of [['/ucret-ve-limitler/', '#transfer-tarifesi', 'Aynı gün ya da ertesi iş günü (kesim saati 15:00, Türkiye saati)'], ['/en/fees-and-limits/', '#transfer-fees', 'The same or the next business day (cut-off 15:00 Türkiye time)']]) {
       const d = dom((await request(app).get(url!).expect(200)).text);

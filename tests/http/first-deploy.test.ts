@@ -63,6 +63,8 @@ describe('a first deploy', () => {
     const line = running.logs.find((l) => l.msg === 'starting workers');
     expect(line).toMatchObject({ workers: 1, from: 'capacity', memoryLimitMb: 250, workerBudgetMb: 200 });
     expect(line!.cores).toBeGreaterThanOrEqual(1);
+    // The embedded fee schedule is marked unconfirmed: a live site is told so once, at start.
+    await expect.poll(() => running!.logs.some((l) => l.level === 40 && String(l.msg).includes('"confirmed": false'))).toBe(true);
   });
 });
 

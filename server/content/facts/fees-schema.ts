@@ -82,8 +82,10 @@ export type DatedSchedule = z.infer<typeof datedScheduleSchema>;
 export const feeScheduleSchema = z.object({
   /** The date the schedule applies from. */
   validFrom: isoDate,
-  /** Shown under every fee and limit table: taxes included, illustrative amounts. */
+  /** Shown under every fee and limit table: what the amounts include (taxes). */
   note: localized,
+  /** false while the figures are examples the company has not confirmed: content:check warns, and so does a production start. */
+  confirmed: z.boolean().default(true),
   fees: z.array(feeSchema).min(1),
   limits: z.array(limitSchema).min(1),
   corridors: z.array(corridorSchema).default([]),
@@ -120,3 +122,6 @@ function checkCorridors(s: { fees: Fee[]; limits: Limit[]; corridors: Corridor[]
   });
 }
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+
+/** What content:check and a production start say while the fee schedule is not confirmed. */
+export const UNCONFIRMED = 'warning: data/fees.json has "confirmed": false: its fees, limits and markups are examples the company has not confirmed; confirm them (and set it to true) before the site goes live';

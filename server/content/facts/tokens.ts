@@ -1,5 +1,6 @@
 // Tokens that let page text show a fact without typing it: {{company:mersis}},
-// {{fee:cards.physical}}, {{fee:load.card@1000}} (the fee on 1,000 TL), {{limit:cards.daily:verified}};
+// {{fee:cards.physical}}, {{fee:load.card@1000}} (the fee on 1,000 TL), {{limit:cards.daily:verified}},
+// {{reach:bank}} and {{reach:cashPickup}} (the countries the calculator's destinations reach that way);
 // in Turkish, with the suffixes the figure takes where it stands: {{fee:load.card|poss}} → "%1,5'u".
 // They are expanded once, when content is loaded, from the facts files; never from
 // anything a visitor sends. An unknown token stops loading with the file named.
@@ -16,7 +17,7 @@ export interface Facts {
   fees: FeeSchedule;
 }
 
-export const TOKEN = /\{\{(company|fee|limit):([a-z0-9.-]+)(?:@(\d+(?:\.\d+)?))?(?::([a-z]+))?(?:\|([a-z|]+))?\}\}/gi;
+export const TOKEN = /\{\{(company|fee|limit|reach):([a-z0-9.-]+)(?:@(\d+(?:\.\d+)?))?(?::([a-z]+))?(?:\|([a-z|]+))?\}\}/gi;
 /** Anything that looks like a token, to catch misspelt ones the grammar above would skip. */
 const LOOSE = /\{\{[^}]*\}\}/g;
 
@@ -48,9 +49,16 @@ export function companyFacts(f: Facts, locale: Locale) {
   };
 }
 
+/** How many countries the destinations paid one way reach ('bank', 'cashPickup'): a claim that stays true as corridors change. */
+function reach(fees: FeeSchedule, method: string): string | undefined {
+  if (method !== 'bank' && method !== 'cashPickup') return undefined;
+  return String(new Set(fees.corridors.filter((c) => c.method === method).map((c) => c.country)).size);
+}
+
 /** One token's text, or undefined when it names nothing. */
 function resolve(f: Facts, locale: Locale, kind: string, id: string, amount: string | undefined, tier: string | undefined): string | undefined {
   if (kind === 'company') return amount || tier ? undefined : (companyFacts(f, locale) as Record<string, string>)[id];
+  if (kind === 'reach') return amount || tier ? undefined : reach(f.fees, id);
   if (kind === 'fee') {
     const fee = f.fees.fees.find((x) => x.id === id);
     if (!fee || tier || (amount && fee.text)) return undefined;
