@@ -10,11 +10,15 @@ import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
 import { nextTurkeyMidnight, turkeyDate, earliest } from '../content/campaign-state.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import { warmCalculator } from '../calculator/warm.js';
+import { DEFAULT_CORRIDOR } from '../calculator/form.js';
 
 type Base = NonNullable<Awaited<ReturnType<typeof contentPage.load>>>;
-interface Data { base: Base; calc?: Calculation; today: string; changes: Date | undefined }
+interface Data { base: Base; calc?: Calculation; to: string; today: string; changes: Date | undefined }
 
-const asked = (query: Record<string, unknown>) => CALC_FIELDS.some((f) => query[f] !== undefined);
+// A destination alone (the fees table's links) chooses it in the form; an amount asks for a result.
+const asked = (query: Record<string, unknown>) => CALC_FIELDS.some((f) => f !== 'to' && query[f] !== undefined);
+const chosen = (query: Record<string, unknown>, corridors: { id: string }[]) =>
+  typeof query.to === 'string' && corridors.some((c) => c.id === query.to) ? query.to : DEFAULT_CORRIDOR;
 
 export const calculatorPage = definePage<Data>({
   async load(ctx) {
@@ -23,14 +27,15 @@ export const calculatorPage = definePage<Data>({
     const site = await ctx.deps.content.getSite();
     warmCalculator(ctx.deps.rates, site.fees, ctx.now);
     const calc = asked(ctx.query) ? await calculate(ctx.deps, ctx.locale, ctx.t, ctx.query, ctx.now) : undefined;
-    return { base, calc, today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
+    return { base, calc, to: chosen(ctx.query, site.fees.corridors), today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
   },
   alternates: (ctx, d) => contentPage.alternates(ctx, d.base),
   head: (ctx, d) => {
     const head = contentPage.head(ctx, d.base);
+    const chose = CALC_FIELDS.some((f) => ctx.query[f] !== undefined);
     // As the site's forms do: a screen reader hears the page has errors before anything else.
     const title = d.calc?.errors.length ? `${ctx.t('Hata')}: ${head.title}` : head.title;
-    return { ...head, title, indexable: d.calc ? false : d.base.page.published };
+    return { ...head, title, indexable: chose ? false : d.base.page.published };
   },
   expires: (d) => d.changes,
   // Every URL with one of these is its own answer (never the cached bare page).
@@ -39,7 +44,7 @@ export const calculatorPage = definePage<Data>({
   View: ({ data, view }) => (
     <Blocks blocks={data.base.page.blocks} data={{
       collections: data.base.collections, form: view.form, today: data.today,
-      calculator: { values: data.calc?.values ?? { amount: '', side: 'send', to: 'de-eur-bank', date: data.today }, result: data.calc?.result, errors: data.calc?.errors, today: data.today },
+      calculator: { values: data.calc?.values ?? { amount: '', side: 'send', to: data.to, date: data.today }, result: data.calc?.result, errors: data.calc?.errors, today: data.today },
     }} />
   ),
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
-import { testApp } from '../helpers/app.js';
+import { testApp, SITE_URL } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 
 const fees = JSON.parse(readFileSync('content/data/fees.json', 'utf8'));
@@ -36,6 +36,26 @@ describe('fees and limits from one source', () => {
     for (const url of ['/ucret-ve-limitler/', '/en/fees-and-limits/', '/', '/en/']) {
       const text = dom((await request(app).get(url).expect(200)).text).querySelector('main')!.textContent!;
       expect(text, url).not.toMatch(/illustrative|örnek amaçlı|confirmed by the company|şirketçe onaylanır/i);
+    }
+  });
+
+  it('links each destination to the calculator with it chosen, and a jump list to each row', async () => {
+    for (const [url, calc] of [['/ucret-ve-limitler/', '/para-transferi-hesapla/'], ['/en/fees-and-limits/', '/en/transfer-calculator/']] as const) {
+      const d = dom((await request(app).get(url).expect(200)).text);
+      const table = d.querySelector('.corridor-table')!;
+      const rowsIn = [...table.querySelectorAll('tbody tr')];
+      const links = rowsIn.map((r) => r.querySelector('th a')!.getAttribute('href')!);
+      expect(links.every((h) => h.startsWith(`${calc}?to=`)), url).toBe(true);
+      const jumps = [...table.querySelectorAll('.jump-list a')].map((a) => a.getAttribute('href')!.slice(1));
+      expect(jumps).toEqual(rowsIn.map((r) => r.id));
+      // The link opens the calculator with that destination chosen and nothing asked yet: no errors, not indexed.
+      const target = new URL(links.find((h) => h.includes('de-eur-cash'))!, SITE_URL);
+      const page = await request(app).get(target.pathname + target.search).expect(200);
+      const c = dom(page.text);
+      expect(c.querySelector('select[name="to"] option[selected]')?.getAttribute('value') ?? c.querySelector('select[name="to"]')!.getAttribute('value')).toBe('de-eur-cash');
+      expect(c.querySelector('.error-summary')).toBeNull();
+      expect(c.querySelector('meta[name="robots"]')!.getAttribute('content')).toContain('noindex');
+      expect(c.getElementById(target.hash.slice(1))).not.toBeNull();
     }
   });
 

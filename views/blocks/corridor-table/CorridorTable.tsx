@@ -10,9 +10,10 @@ import { corridorLabel, methodLabel, arrivalTerms } from '../../../server/calcul
 import { FactTable } from '../fee-table/FactTable.js';
 import type { Corridor } from '../../../server/content/facts/fees-schema.js';
 import type { Locale } from '../../../shared/locale.js';
+import { CALCULATOR_ANCHOR } from '../../../shared/anchors.js';
 
 type T = (source: string, vars?: Record<string, string>) => string;
-interface Cells { label: string; method: string; fee: [string, string?]; weekday: [string, string?]; weekend: [string, string?]; arrival: string }
+interface Cells { id: string; label: string; method: string; fee: [string, string?]; weekday: [string, string?]; weekend: [string, string?]; arrival: string }
 
 // The table's words and figures, made once per schedule, coming schedule and language: they
 // are the same on every render (a content reload brings new schedule objects, so new entries).
@@ -29,7 +30,7 @@ function cellsOf(schedule: Schedule, next: Schedule | undefined, locale: Locale,
   const cells = schedule.corridors.map((c): Cells => {
     const n = next?.corridors.find((x) => x.id === c.id);
     return {
-      label: corridorLabel(c, locale, t), method: methodLabel(c, t),
+      id: c.id, label: corridorLabel(c, locale, t), method: methodLabel(c, t),
       fee: pair(fee(schedule, c), next && fee(next, c)),
       weekday: pair(pct(c, 'weekday'), n && pct(n, 'weekday')),
       weekend: pair(pct(c, 'weekend'), n && pct(n, 'weekend')),
@@ -40,17 +41,30 @@ function cellsOf(schedule: Schedule, next: Schedule | undefined, locale: Locale,
   return cells;
 }
 
-export function ScheduleTable({ id, title, caption, first, schedule, next, notes = [], after }: {
+export function ScheduleTable({ id, title, caption, first, schedule, next, notes = [], after, calculator }: {
   id?: string; title: string; caption: string; first?: boolean; schedule: Schedule; next?: Schedule; notes?: (string | undefined)[]; after?: ReactNode;
+  /** The schedule in force: each destination links to the calculator with it chosen, and a jump list leads to each row. */
+  calculator?: boolean;
 }) {
-  const { locale, t } = useView();
+  const { locale, t, pathFor } = useView();
   const from = next && t('{{date}} itibarıyla', { date: formatDate(next.validFrom, locale) });
   const beside = ([now, then]: [string, string?]) => (then === undefined ? now : <>{now}<br /><small className="calc-next">{from}: {then}</small></>);
-  const rows = cellsOf(schedule, next, locale, t).map((c) => [
-    <>{c.label}<br /><small>{c.method}</small></>, beside(c.fee), beside(c.weekday), beside(c.weekend), c.arrival,
+  const cells = cellsOf(schedule, next, locale, t);
+  const calc = pathFor('calculator', {});
+  const name = (c: Cells) => (calculator ? <a href={`${calc}?to=${c.id}#${CALCULATOR_ANCHOR[locale]}`}>{c.label}</a> : c.label);
+  const rows = cells.map((c) => [
+    <>{name(c)}<br /><small>{c.method}</small></>, beside(c.fee), beside(c.weekday), beside(c.weekend), c.arrival,
   ]);
+  const rowId = (c: Cells) => `${id ?? 'corridor'}-${c.id}`;
+  const jump = calculator ? (
+    <details className="jump-list">
+      <summary>{t('Ülkeye git')}</summary>
+      <ul>{cells.map((c) => <li key={c.id}><a href={`#${rowId(c)}`}>{c.label} <small>{c.method}</small></a></li>)}</ul>
+    </details>
+  ) : undefined;
   return (
     <FactTable id={id} title={title} caption={caption} first={first} className="corridor-table" rows={rows} after={after}
+      before={jump} rowIds={calculator ? cells.map(rowId) : undefined}
       columns={[t('Nereye'), t('Ücret'), t('Kur farkı, hafta içi'), t('Kur farkı, hafta sonu ve tatil'), t('Varış')]}
       notes={[t('Kur farkı, TCMB\'nin gösterge niteliğindeki döviz satış kuruna eklenir.'), ...notes]} />
   );
@@ -62,7 +76,7 @@ export function CorridorTable({ block: b, data, first }: BlockProps<'corridorTab
   const current = state.current!;
   const archive = state.earlier.map((d) => ({ d, href: pathFor('feesArchive', { date: d }) }));
   return (
-    <ScheduleTable id={b.id} title={b.title} caption={b.caption} first={first} schedule={current} next={state.next}
+    <ScheduleTable id={b.id} title={b.title} caption={b.caption} first={first} schedule={current} next={state.next} calculator
       notes={[
         t('Bu tarife {{date}} tarihinden beri geçerli.', { date: formatDate(current.validFrom, locale) }),
         state.next ? t('{{date}} tarihinde yeni tarife başlıyor; değişen tutarlar yanlarında gösterildi.', { date: formatDate(state.next.validFrom, locale) }) : undefined,

@@ -17,9 +17,13 @@ export interface FactTableProps {
   first?: boolean;
   /** Shown after the notes (links to earlier schedules). */
   after?: ReactNode;
+  /** Shown above the table (a jump list to its rows). */
+  before?: ReactNode;
+  /** Each row's id, for links to a row. */
+  rowIds?: string[];
 }
 
-export function FactTable({ id, title, intro, caption, columns, rows, notes = [], className = '', first, after }: FactTableProps) {
+export function FactTable({ id, title, intro, caption, columns, rows, notes = [], className = '', first, after, before, rowIds }: FactTableProps) {
   const H = first ? 'h1' : 'h2';
   const labelled = columns.length > 2;
   return (
@@ -27,13 +31,14 @@ export function FactTable({ id, title, intro, caption, columns, rows, notes = []
       <div className="container">
         <H>{title}</H>
         {intro ? <p className="lead table-intro">{intro}</p> : null}
+        {before}
         <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
           <table>
             <caption>{caption}</caption>
             <thead><tr>{columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
             <tbody>
               {rows.map((r, i) => (
-                <tr key={i}>
+                <tr key={i} id={rowIds?.[i]}>
                   {r.map((cell, j) => (j === 0
                     ? <th key={j} scope="row">{cell}</th>
                     : <td key={j} data-label={labelled ? columns[j] : undefined}>{cell}</td>))}
