@@ -7,6 +7,7 @@ import { contentPage } from './content-page.js';
 import { definePage } from './page-module.js';
 import { calculate, type Calculation } from '../calculator/calculate.js';
 import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
+import { resultQuery } from '../../widgets/transfer-calculator/query.js';
 import { nextTurkeyMidnight, turkeyDate, earliest } from '../content/campaign-state.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import { warmCalculator } from '../calculator/warm.js';
@@ -29,7 +30,12 @@ export const calculatorPage = definePage<Data>({
     const calc = asked(ctx.query) ? await calculate(ctx.deps, ctx.locale, ctx.t, ctx.query, ctx.now) : undefined;
     return { base, calc, to: chosen(ctx.query, site.fees.corridors), today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
   },
-  alternates: (ctx, d) => contentPage.alternates(ctx, d.base),
+  // A result's twin is the same result in the other language: the language switch keeps it.
+  alternates: async (ctx, d) => {
+    const paths = await contentPage.alternates(ctx, d.base);
+    const q = d.calc ? resultQuery(d.calc.values, true) : CALC_FIELDS.some((f) => ctx.query[f] !== undefined) ? `to=${d.to}` : '';
+    return q ? Object.fromEntries(Object.entries(paths).map(([l, p]) => [l, `${p}?${q}`])) : paths;
+  },
   head: (ctx, d) => {
     const head = contentPage.head(ctx, d.base);
     const chose = CALC_FIELDS.some((f) => ctx.query[f] !== undefined);

@@ -8,11 +8,20 @@ import { normalizeContentUrl } from '../routes/paths.js';
 import type { SearchFilter } from '../search/search-index.js';
 import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM, termLength, clipTerm } from '../../shared/site-rules.js';
 import { HttpError } from '../../shared/http-error.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 const single = (value: unknown, name: string): string | undefined => {
   if (value !== undefined && typeof value !== 'string') throw new HttpError(400, `The parameter ${name} must be given once`);
   return value;
 };
+
+function searchQuery(term: string, faqOnly: boolean, l: Locale): string {
+  const q = new URLSearchParams();
+  if (term) q.set('q', term);
+  if (faqOnly) q.set(SEARCH_FILTER_PARAM[l].name, SEARCH_FILTER_PARAM[l].faq);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
 
 export const searchPage = definePage({
   async load({ query, deps, locale, t }) {
@@ -30,7 +39,8 @@ export const searchPage = definePage({
       error: tooLong ? t('Arama terimi en fazla {{max}} karakter olabilir.', { max: String(MAX_SEARCH_TERM) }) : undefined,
     };
   },
-  alternates: ({ deps }) => ({ tr: deps.router.pathFor('search', {}, 'tr'), en: deps.router.pathFor('search', {}, 'en') }),
+  // The other language's results for the same term (and filter): the language switch keeps the search.
+  alternates: ({ deps }, d) => Object.fromEntries(LOCALES.map((l) => [l, `${deps.router.pathFor('search', {}, l)}${searchQuery(d.term, d.faqOnly, l)}`])),
   head: ({ t }) => ({ title: t('Arama'), description: t('Unilira sitesinde arama yapın: ürünler, ücretler, sorular ve yazılar.'), indexable: false }),
   View: ({ data }) => <SearchPage {...data} />,
   dynamic: { status: (d) => (d.error ? 400 : 200), cacheControl: 'public, max-age=60' },

@@ -76,6 +76,8 @@ describe('transfer calculator with JavaScript', () => {
     await expect.poll(() => page.locator('.calc-headline').textContent()).toMatch(/^The recipient gets \$\d+\.\d{2}$/);
     const shared = new URL(page.url());
     expect([shared.pathname, shared.searchParams.get('amount'), shared.searchParams.get('to')]).toEqual(['/en/transfer-calculator/', '2500', 'us-usd-bank']);
+    // The language switch follows: it leads to this result in Turkish.
+    expect(await page.locator('.header-actions a.lang-switch').getAttribute('href')).toBe(`/para-transferi-hesapla/${shared.search}`);
     const shown = await page.locator('.calc-result').innerText();
     // Someone else opening the address sees the same result, rendered by the server.
     const { page: other } = await open(shared.pathname + shared.search);

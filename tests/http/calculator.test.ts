@@ -21,6 +21,16 @@ const rows = (d: Document) => Object.fromEntries([...d.querySelectorAll('.calc-r
 const robots = (d: Document) => d.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
 
 describe('calculator page', () => {
+  it('switches language to the same result, and to the same chosen destination', async () => {
+    const href = async (url: string, status?: number) => (await page(url, status)).doc.querySelector('.header-actions a.lang-switch')!.getAttribute('href');
+    expect(await href('/en/transfer-calculator/?amount=1,250.50&side=send&to=de-eur-cash&date=2026-12-03')).toBe('/para-transferi-hesapla/?amount=1%2C250.50&side=send&to=de-eur-cash&date=2026-12-03');
+    expect(await href('/para-transferi-hesapla/?to=gb-gbp-bank')).toBe('/en/transfer-calculator/?to=gb-gbp-bank');
+    expect(await href('/para-transferi-hesapla/')).toBe('/en/transfer-calculator/');
+    // The other language reads the amount as it was typed here.
+    const other = await request(app).get('/para-transferi-hesapla/?amount=1%2C250.50&side=send&to=de-eur-cash&date=2026-12-03').expect(200);
+    expect(rows(dom(other.text))['Gönderdiğin tutar']).toBe('1.250,50 TL');
+  });
+
   it('titles a page with errors "Error: …", as the forms do', async () => {
     const title = async (url: string, status?: number) => (await page(url, status)).doc.querySelector('title')!.textContent;
     expect(await title('/en/transfer-calculator/?amount=abc', 400)).toMatch(/^Error: /);

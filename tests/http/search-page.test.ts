@@ -62,6 +62,13 @@ describe('results page without JavaScript', () => {
     expect((await request(app).get(`/api/search?q=${over}&lang=tr`)).status).toBe(400);
   });
 
+  it('switches language to the same search, its filter named in the other language', async () => {
+    const href = async (url: string) => (await page(url)).querySelector('.header-actions a.lang-switch')!.getAttribute('href');
+    expect(await href('/arama/?q=kart')).toBe('/en/search/?q=kart');
+    expect(await href('/en/search/?q=card&type=faq')).toBe('/arama/?q=card&tur=sss');
+    expect(await href('/arama/')).toBe('/en/search/');
+  });
+
   it('escapes what was typed', async () => {
     const doc = await page('/arama/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     // The only script in main is the search box's props, JSON with the term escaped inside it.

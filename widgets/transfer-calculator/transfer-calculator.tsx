@@ -62,7 +62,11 @@ function useQuote(p: CalculatorProps, answer: RefObject<HTMLElement | null>) {
       const res = await fetch(`/api/quote?${q}&lang=${p.lang}`, { signal: c.signal });
       const data = await res.json();
       setShown({ values: v, result: res.ok ? data.result : undefined, errors: res.ok ? [] : data.errors ?? [] });
-      if (p.full) history.replaceState(history.state, '', `${p.action}?${q}`);
+      if (p.full) {
+        history.replaceState(history.state, '', `${p.action}?${q}`);
+        // The language switch leads to this result in the other language, as the server wrote it for the page it sent.
+        document.querySelectorAll('a[data-lang-switch]').forEach((a) => a.setAttribute('href', `${a.getAttribute('href')!.split('?')[0]}?${q}`));
+      }
     } catch {
       // Aborted by a newer keystroke, or offline: what is shown stays until the next answer.
     }
