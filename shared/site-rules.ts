@@ -4,6 +4,8 @@
 
 /** Longest search term the site accepts (longer is a 400 on the API and the results page). */
 export const MAX_SEARCH_TERM = 100;
+/** How many results a search shows, on the results page and in a live search box alike: one count. */
+export const SEARCH_RESULTS = 20;
 /** A search term's length as people count it: in characters (code points), an emoji one, as zod's max counts. */
 export const termLength = (term: string) => [...term].length;
 /** The first `max` characters of a term, never half an emoji. */

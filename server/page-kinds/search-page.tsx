@@ -6,7 +6,7 @@ import { SearchPage } from '../../views/pages/SearchPage.js';
 import { definePage } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import type { SearchFilter } from '../search/search-index.js';
-import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM, termLength, clipTerm } from '../../shared/site-rules.js';
+import { MAX_SEARCH_TERM, SEARCH_FILTER_PARAM, SEARCH_RESULTS, termLength, clipTerm } from '../../shared/site-rules.js';
 import { HttpError } from '../../shared/http-error.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
 
@@ -31,7 +31,7 @@ export const searchPage = definePage({
     if (filterValue !== undefined && filterValue !== param.faq) throw new HttpError(400, `The parameter ${param.name} can only be ${param.faq}`);
     const only: SearchFilter | undefined = filterValue ? 'faq' : undefined;
     const tooLong = termLength(term) > MAX_SEARCH_TERM;
-    const hits = tooLong || !term ? [] : deps.search.searchWithSnippets(term, locale, 20, only);
+    const hits = tooLong || !term ? [] : deps.search.searchWithSnippets(term, locale, SEARCH_RESULTS, only);
     return {
       term: clipTerm(term),
       rows: hits.map((h) => ({ ...h, path: normalizeContentUrl(h.path) })),

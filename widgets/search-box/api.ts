@@ -2,6 +2,7 @@
 // (anything malformed is left out; only same-site paths are links). The rows are then
 // rendered by the same component as the server's (search-results.tsx).
 import type { ResultRow, SnippetPart } from '../../shared/search-result.js';
+import { SEARCH_RESULTS } from '../../shared/site-rules.js';
 
 /** Same-site paths only: an answer (or storage) could hold anything. */
 export const isLocalPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
@@ -21,7 +22,7 @@ export function toRows(data: unknown): ResultRow[] {
 }
 
 export function searchApiUrl(term: string, lang: string, type?: string): string {
-  const q = new URLSearchParams({ q: term, lang, limit: '10' });
+  const q = new URLSearchParams({ q: term, lang, limit: String(SEARCH_RESULTS) });
   if (type) q.set('type', type);
   return `/api/search?${q}`;
 }

@@ -70,7 +70,7 @@ describe('answers of /api/search', () => {
   it('asks for the term, the language and a filter, encoded', () => {
     const url = new URL(searchApiUrl('sanal & kart', 'en', 'faq'), 'http://x');
     expect(url.pathname).toBe('/api/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'sanal & kart', lang: 'en', limit: '10', type: 'faq' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'sanal & kart', lang: 'en', limit: '20', type: 'faq' });
     expect(new URL(searchApiUrl('x', 'tr'), 'http://x').searchParams.has('type')).toBe(false);
   });
 });
