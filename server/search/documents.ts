@@ -85,6 +85,8 @@ export async function searchDocuments(content: ContentSource, router: Router, t:
     for (const b of blocks) {
       const anchor = b.block.id;
       if (!anchor || !b.title || b.block.type === 'collection' || b.block.type === 'hero') continue;
+      // A page without a hero whose first block carries its heading (the calculator's) is that block: one result, not two.
+      if (!hero && b === blocks[0]) continue;
       const sectionPath = `${path}#${anchor}`;
       docs.push(doc({
         id: `section:${key}:${anchor}`, kind: 'section', path: sectionPath, title: b.title, parentName: name,

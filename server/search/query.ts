@@ -7,7 +7,7 @@
 // by how common its terms are, so that one query stays within a few milliseconds.
 import type { Query, SearchOptions } from 'minisearch';
 import { JOIN, type Analyzer, type Vocabulary, type Word } from './analyzer.js';
-import type { SynonymTable } from './synonyms.js';
+import type { SynonymMatch, SynonymTable } from './synonyms.js';
 
 /** Cost caps: a query never has more than this many words, or characters. */
 export const MAX_QUERY_WORDS = 8;
@@ -71,6 +71,8 @@ interface Planner {
   rare: (...terms: string[]) => boolean;
   within: (wanted: string[], ...terms: string[]) => string[];
   postings: (w: Word) => number;
+  /** The whole query is a phrase the synonym table names: its words are complete, not being typed. */
+  curated: boolean;
 }
 
 /** The leaves of query word `i`: as typed, misspelt, stemmed, joined, split, and joined with the next word. */
@@ -83,14 +85,17 @@ function wordLeaves(p: Planner, w: Word, i: number, common: boolean): void {
   const known = vocabulary.has(w.surface) || vocabulary.has(w.stem);
   // A common word being typed already has plenty of results; completing it would cost much.
   const completable = i === last && p.postings(w) <= POSTINGS_CAP;
-  const prefix = w.surface.length >= 3 && (completable || !known);
+  // 'kur' is the curated word for exchange rates, not the start of 'kurumlar'.
+  const prefix = w.surface.length >= 3 && (completable || !known) && !p.curated;
   // The last word, when some indexed word begins with it, is being typed, not misspelt:
   // completing it is enough, and a typo search (the costliest lookup) is left out.
   const typing = i === last && prefix && vocabulary.completes(w.surface);
   const fuzzy = known || typing ? 0 : editDistance(w.surface.length);
+  // A curated word's own matches ('kur' is also the stem of 'kurumlar') weigh less than what it stands for.
+  const own = p.curated ? 0.5 : 1;
   if (!common) {
     // The word as typed, in names…
-    add({ terms: [w.surface], words: [i], weight: 1, fields: NAME_FIELDS, prefix });
+    add({ terms: [w.surface], words: [i], weight: own, fields: NAME_FIELDS, prefix });
     if (fuzzy) {
       for (const typo of vocabulary.typos(w.surface, fuzzy, MAX_TYPOS)) {
         // A completion of the word is already found by its prefix.
@@ -100,7 +105,7 @@ function wordLeaves(p: Planner, w: Word, i: number, common: boolean): void {
     }
     // …and its stem everywhere (in names too when it differs: 'kartımı' meets 'Kartlar').
     const stemIn = within(ALL_FIELDS, w.stem);
-    add({ terms: [w.stem], words: [i], weight: 0.8, fields: w.stem === w.surface ? stemIn.filter((f) => !NAME_FIELDS.includes(f)) : stemIn });
+    add({ terms: [w.stem], words: [i], weight: 0.8 * own, fields: w.stem === w.surface ? stemIn.filter((f) => !NAME_FIELDS.includes(f)) : stemIn });
   }
   if (w.surface.length >= 5) {
     // One word in the query, two in a name: 'yurtdışı' finds 'Yurt Dışı' (joined in names)…
@@ -125,15 +130,17 @@ function wordLeaves(p: Planner, w: Word, i: number, common: boolean): void {
 }
 
 /** The leaves of the curated synonyms of the query's words and phrases. */
-function synonymLeaves(p: Planner, synonyms: SynonymTable): void {
-  for (const match of synonyms.match(p.words)) {
+function synonymLeaves(p: Planner, matches: SynonymMatch[]): void {
+  for (const match of matches) {
+    // The whole query is a phrase the table names ('kur', 'rate'): what it stands for is what was meant.
+    const weight = p.curated ? 1 : 0.7;
     for (const phrase of match.expansions) {
       // A phrase is found as its joined form (indexed in names) or, weaker, as all its words anywhere.
       if (phrase.stems.length > 1) {
-        p.add({ terms: [JOIN + phrase.joined], words: match.words, weight: 0.7, fields: NAME_FIELDS });
+        p.add({ terms: [JOIN + phrase.joined], words: match.words, weight, fields: NAME_FIELDS });
         if (p.rare(...phrase.stems)) p.add({ terms: phrase.stems, words: match.words, weight: 0.4, fields: ALL_FIELDS });
       } else {
-        p.add({ terms: phrase.stems, words: match.words, weight: 0.7, fields: p.within(ALL_FIELDS, ...phrase.stems) });
+        p.add({ terms: phrase.stems, words: match.words, weight, fields: p.within(ALL_FIELDS, ...phrase.stems) });
       }
     }
   }
@@ -166,11 +173,14 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabular
     add: (leaf) => void (leaf.fields.length && leaves.push(leaf)),
     within: (wanted, ...terms) => (rare(...terms) ? wanted : NAME_FIELDS),
     postings: (w) => Math.max(vocabulary.get(w.surface) ?? 0, vocabulary.get(w.stem) ?? 0),
+    curated: false,
   };
+  const matches = synonyms.match(words);
+  p.curated = matches.some((m) => m.words.length === words.length) && synonyms.names(words);
   const common = words.map((w) => words.length > 1 && p.postings(w) > COMMON_CAP);
   if (common.every(Boolean)) common.fill(false);
   words.forEach((w, i) => wordLeaves(p, w, i, common[i]!));
-  synonymLeaves(p, synonyms);
+  synonymLeaves(p, matches);
 
   const covers = new Map<string, number[]>();
   for (const leaf of leaves) for (const t of leaf.terms) covers.set(t, [...new Set([...(covers.get(t) ?? []), ...leaf.words])]);

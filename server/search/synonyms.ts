@@ -18,6 +18,8 @@ export interface SynonymMatch {
 
 export interface SynonymTable {
   match(words: Word[]): SynonymMatch[];
+  /** Whether these words, as typed, are one of the table's phrases ('kur', not 'kurum' that stems to it). */
+  names(words: Word[]): boolean;
 }
 
 /** Bounds the extra work a single query can cause through synonyms. */
@@ -34,6 +36,7 @@ export function synonymTable(entries: SynonymEntry[], analyzer: Analyzer): Synon
   };
   const compiled = entries.map((e) => ({ typed: e.typed.map(phrase).filter((p) => p.stems.length), alsoSearch: e.alsoSearch.map(phrase).filter((p) => p.stems.length) }));
   const same = (a: Phrase, b: Phrase) => a.stems.join(' ') === b.stems.join(' ');
+  const typed = new Set(entries.flatMap((e) => e.typed.map((text) => analyzer.words(text).map((w) => w.surface).join(' '))));
 
   return {
     match(words) {
@@ -51,6 +54,7 @@ export function synonymTable(entries: SynonymEntry[], analyzer: Analyzer): Synon
       }
       return matches;
     },
+    names: (words) => typed.has(words.map((w) => w.surface).join(' ')),
   };
 }
 

@@ -324,6 +324,16 @@ describe('calculator on the embedded rates', () => {
 });
 
 describe('calculator in site search', () => {
+  it('comes first, once, for the curated words for rates, and "kurum" still finds the institutions', async () => {
+    const paths = async (q: string, lang: string) => ((await request(app).get('/api/search').query({ q, lang, limit: 10 }).expect(200)).body.results as { path: string }[]).map((r) => r.path.split('#')[0]);
+    for (const [q, lang, path] of [['kur', 'tr', '/para-transferi-hesapla/'], ['rate', 'en', '/en/transfer-calculator/']] as const) {
+      const found = await paths(q, lang);
+      expect(found[0], q).toBe(path);
+      expect(found.filter((p) => p === path), q).toHaveLength(1);
+    }
+    expect((await paths('kurum', 'tr'))[0]).toBe('/anlasmali-kurumlar/');
+  });
+
   it('is found by hesapla, kur, ne kadar, calculator and rate', async () => {
     for (const [q, lang, path] of [['hesapla', 'tr', '/para-transferi-hesapla/'], ['kur', 'tr', '/para-transferi-hesapla/'], ['ne kadar', 'tr', '/para-transferi-hesapla/'], ['calculator', 'en', '/en/transfer-calculator/'], ['rate', 'en', '/en/transfer-calculator/']]) {
       const { results } = (await request(app).get('/api/search').query({ q, lang, limit: 3 }).expect(200)).body;
