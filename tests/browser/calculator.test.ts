@@ -91,8 +91,12 @@ describe('transfer calculator with JavaScript', () => {
     await amount.click();
     await page.locator('[data-island="transfer-calculator"][data-hydrated="true"]').waitFor({ state: 'attached' });
     await amount.fill('1e309');
-    await page.locator('.error-summary').waitFor();
+    // While typing, the field's own message, beneath it; the summary only for a press of the button.
+    await page.locator('#hesapla-calc-amount-error').waitFor();
     expect(await page.locator('#hesapla-calc-amount-error').textContent()).toMatch(/rakamla/);
+    expect(await page.locator('.error-summary').count()).toBe(0);
+    await page.locator('.calc-form button[type="submit"]').click();
+    await page.locator('.error-summary').waitFor();
     await amount.fill('750');
     await page.locator('.calc-headline').waitFor();
     expect(await page.locator('.error-summary').count()).toBe(0);
@@ -137,4 +141,16 @@ describe('the answer on a phone', () => {
       }
     });
   }
+
+  it('shows a live error beneath the field, which stays where it was', async () => {
+    const { page } = await open('/en/transfer-calculator/', PHONE_360, { clock: true });
+    const amount = page.locator('input[name="amount"]');
+    await amount.click();
+    await page.locator('[data-island="transfer-calculator"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    const top = () => amount.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    const before = await top();
+    await typeWhole(page, 'abc');
+    await page.locator('.calc-form .field .error').first().waitFor();
+    expect(await top()).toBe(before);
+  });
 });

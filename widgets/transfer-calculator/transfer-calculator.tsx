@@ -38,7 +38,9 @@ function Result({ r, link, heading, H }: { r: ResultView; link: string; heading:
 
 /** What is shown, brought up to date from GET /api/quote as the visitor types (after a pause) or submits. */
 function useQuote(p: CalculatorProps, answer: RefObject<HTMLElement | null>) {
-  const [shown, setShown] = useState<{ values: CalcValues; result?: ResultView; errors: CalcError[] }>({ values: p.values, result: p.result, errors: p.errors ?? [] });
+  // `summary`: the error summary shows for a press of the button (and the page sent without
+  // JavaScript), not while typing, where it would push the field being typed in down the page.
+  const [shown, setShown] = useState<{ values: CalcValues; result?: ResultView; errors: CalcError[]; summary: boolean }>({ values: p.values, result: p.result, errors: p.errors ?? [], summary: true });
   const submitted = useRef(false);
   // After a press of the button (not while typing), the answer is brought on screen, as the
   // page without JavaScript lands on it.
@@ -53,7 +55,7 @@ function useQuote(p: CalculatorProps, answer: RefObject<HTMLElement | null>) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
 
-  const ask = async (v: CalcValues) => {
+  const ask = async (v: CalcValues, summary: boolean) => {
     request.current?.abort();
     const c = (request.current = new AbortController());
     const q = resultQuery(v, p.full);
@@ -61,7 +63,7 @@ function useQuote(p: CalculatorProps, answer: RefObject<HTMLElement | null>) {
     try {
       const res = await fetch(`/api/quote?${q}&lang=${p.lang}`, { signal: c.signal });
       const data = await res.json();
-      setShown({ values: v, result: res.ok ? data.result : undefined, errors: res.ok ? [] : data.errors ?? [] });
+      setShown({ values: v, result: res.ok ? data.result : undefined, errors: res.ok ? [] : data.errors ?? [], summary });
       if (p.full) {
         history.replaceState(history.state, '', `${p.action}?${q}`);
         // The language switch leads to this result in the other language, as the server wrote it for the page it sent.
@@ -78,18 +80,18 @@ function useQuote(p: CalculatorProps, answer: RefObject<HTMLElement | null>) {
     later: (e: FormEvent<HTMLFormElement>) => {
       clearTimeout(timer.current);
       const v = read(e.currentTarget);
-      timer.current = setTimeout(() => void ask(v), SEARCH_DEBOUNCE_MS);
+      timer.current = setTimeout(() => void ask(v, false), SEARCH_DEBOUNCE_MS);
     },
     now: (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       clearTimeout(timer.current);
       submitted.current = true;
-      void ask(read(e.currentTarget));
+      void ask(read(e.currentTarget), true);
     },
   };
 }
 
-/** The amount, side, destination and (on the calculator page) date, each with its error. */
+/** The amount, side, destination and (on the calculator page) date, each with its error beneath it: an error appearing as one types never moves the field one is typing in. */
 function Fields({ p, err }: { p: CalculatorProps; err: Record<string, string> }) {
   const { labels: l, full, values: v } = p;
   const f = (name: string) => `${p.id}-${name}`;
@@ -99,32 +101,32 @@ function Fields({ p, err }: { p: CalculatorProps; err: Record<string, string> })
     <div className={full ? 'calc-fields' : 'calc-fields calc-short'}>
       <div className={err.amount ? 'field has-error' : 'field'}>
         <label htmlFor={f('amount')}>{l.amount}</label>
-        {message('amount')}
         <input id={f('amount')} name="amount" inputMode="decimal" autoComplete="off" maxLength={20} defaultValue={v.amount} aria-invalid={err.amount ? true : undefined} aria-describedby={described('amount')} />
+        {message('amount')}
       </div>
       <fieldset className={err.side ? 'field has-error' : 'field'} aria-describedby={described('side')}>
         <legend>{l.side}</legend>
-        {message('side')}
         {(['send', 'receive'] as const).map((s) => (
           <div className="choice" key={s}>
             <input type="radio" id={s === 'send' ? f('side') : f('side-receive')} name="side" value={s} defaultChecked={v.side === s} />
             <label htmlFor={s === 'send' ? f('side') : f('side-receive')}>{s === 'send' ? l.send : l.receive}</label>
           </div>
         ))}
+        {message('side')}
       </fieldset>
       <div className={err.to ? 'field has-error' : 'field'}>
         <label htmlFor={f('to')}>{l.to}</label>
-        {message('to')}
         <select id={f('to')} name="to" defaultValue={v.to} aria-invalid={err.to ? true : undefined} aria-describedby={described('to')}>
           {p.groups.map((g) => <optgroup key={g.label} label={g.label}>{g.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</optgroup>)}
         </select>
+        {message('to')}
       </div>
       {full ? (
         <div className={err.date ? 'field has-error' : 'field'}>
           <label htmlFor={f('date')}>{l.date}</label>
           <p className="hint" id={`${f('date')}-hint`}>{l.dateHint}</p>
-          {message('date')}
           <input id={f('date')} name="date" type="date" min={p.min} max={p.max} defaultValue={v.date} aria-invalid={err.date ? true : undefined} aria-describedby={described('date', true)} />
+          {message('date')}
         </div>
       ) : null}
     </div>
@@ -142,7 +144,7 @@ export function TransferCalculator(p: CalculatorProps) {
   const at = (has: boolean) => (has && p.full ? { id: anchor, ref: answer } : {});
   return (
     <form className="calc-form" method="get" action={`${p.action}#${anchor}`} onChange={later} onSubmit={now} noValidate>
-      {shown.errors.length ? (
+      {shown.errors.length && shown.summary ? (
         <div className="error-summary" tabIndex={-1} {...at(true)}>
           <div role="alert">
             <H>{p.labels.problem}</H>
