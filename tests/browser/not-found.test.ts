@@ -4,6 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright';
 import { browserSuite, DESKTOP, PHONE, typeWhole } from '../helpers/browser.js';
+import { SEARCH_RESULTS } from '../../shared/site-rules.js';
 
 
 
@@ -40,7 +41,7 @@ const input = (page: Page) => page.locator('#not-found-q');
 const results = (page: Page) => page.locator('.error-page .result');
 const status = (page: Page) => page.locator('.error-page [role="status"]');
 const apiResults = async (term: string, lang = 'tr') =>
-  (await (await fetch(`${suite.server.url}/api/search?q=${encodeURIComponent(term)}&lang=${lang}`)).json()).results as { title: string; parentName: string; path: string }[];
+  (await (await fetch(`${suite.server.url}/api/search?q=${encodeURIComponent(term)}&lang=${lang}&limit=${SEARCH_RESULTS}`)).json()).results as { title: string; parentName: string; path: string }[];
 const turkishResults = (term: string) => apiResults(term, 'tr');
 
 async function tabTo(page: Page, selector: string, max = 200): Promise<void> {
