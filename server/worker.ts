@@ -3,6 +3,7 @@
 // drains (server/http/connections.ts), stops the delivery worker, closes the store and exits 0,
 // forcibly after SHUTDOWN_TIMEOUT_MS. Run alone, or as one of WEB_CONCURRENCY cluster workers.
 import { UNCONFIRMED } from './content/facts/fees-schema.js';
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -43,8 +44,8 @@ export async function runWorker(config: Config, logger: Logger): Promise<void> {
     // With the runtime settings this process has (server/runtime.ts), for the operator and the process tests.
     const runtime = { execArgv: process.execArgv, mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null };
     logger.info({ port, pid: process.pid, build: deps.build.id, siteUrl: config.siteUrl, runtime }, 'listening');
-    // Example figures on a live site: said once at start, not printed under every table.
-    if (config.env === 'production') void deps.content.getSite().then((site) => site.fees.confirmed || logger.warn(UNCONFIRMED), () => {});
+    // Example figures on a live site: said once at start (by the first worker), not under every table.
+    if (config.env === 'production' && (cluster.worker?.id ?? 1) === 1) void deps.content.getSite().then((site) => site.fees.confirmed || logger.warn(UNCONFIRMED), () => {});
     // The calculator's reads ahead, with or without the page cache, and at each New Year.
     stopReadAhead = readCalculatorAhead(deps, (outcome) => logReadAhead(logger, outcome));
     // Ready when the page cache is warm, or after a few seconds whatever is left: requests are

@@ -42,12 +42,13 @@ function rateRows(q: Quote, ctx: ViewCtx): ResultView['rows'] {
   return [
     { label: t('Uygulanan kur'), value: rateText(r, r.applied, q.corridor.currency, locale) },
     { label: t('Referans kur'), value: rateText(r, r.reference, q.corridor.currency, locale), note: source },
-    { label: t('Referans kura göre fark'), value: formatFactPercent(q.weekendRate ? q.corridor.markup!.weekend : q.corridor.markup!.weekday, locale), note: markupNote(q, r, ctx) },
+    { label: t('Referans kura göre fark'), value: formatFactPercent(markupOf(q), locale), note: markupNote(q, r, ctx) },
   ];
 }
 
 /** The markup the fees table shows for this destination and day (written as the table writes it), in hundredths of a per cent. */
-const scheduleMarkup = (q: Quote) => fromContent(q.weekendRate ? q.corridor.markup!.weekend : q.corridor.markup!.weekday, 2);
+const markupOf = (q: Quote) => (q.weekendRate ? q.corridor.markup!.weekend : q.corridor.markup!.weekday);
+const scheduleMarkup = (q: Quote) => fromContent(markupOf(q), 2);
 
 /** Which markup applies, and what the four-decimal rate makes of it where that differs (PKR: 2.5 % becomes 2.52 %). */
 function markupNote(q: Quote, r: AppliedRate, { locale, t }: ViewCtx): string {

@@ -14,7 +14,8 @@ import { warmCalculator } from '../calculator/warm.js';
 import { DEFAULT_CORRIDOR } from '../calculator/form.js';
 
 type Base = NonNullable<Awaited<ReturnType<typeof contentPage.load>>>;
-interface Data { base: Base; calc?: Calculation; to: string; today: string; changes: Date | undefined }
+/** `chose`: the URL carries a calculator field (a result, or a destination alone): not indexed, its own twin. */
+interface Data { base: Base; calc?: Calculation; chose: boolean; to: string; today: string; changes: Date | undefined }
 
 // A destination alone (the fees table's links) chooses it in the form; an amount asks for a result.
 const asked = (query: Record<string, unknown>) => CALC_FIELDS.some((f) => f !== 'to' && query[f] !== undefined);
@@ -28,20 +29,19 @@ export const calculatorPage = definePage<Data>({
     const site = await ctx.deps.content.getSite();
     warmCalculator(ctx.deps.rates, site.fees, ctx.now);
     const calc = asked(ctx.query) ? await calculate(ctx.deps, ctx.locale, ctx.t, ctx.query, ctx.now) : undefined;
-    return { base, calc, to: chosen(ctx.query, site.fees.corridors), today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
+    return { base, calc, chose: CALC_FIELDS.some((f) => ctx.query[f] !== undefined), to: chosen(ctx.query, site.fees.corridors), today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
   },
   // A result's twin is the same result in the other language: the language switch keeps it.
   alternates: async (ctx, d) => {
     const paths = await contentPage.alternates(ctx, d.base);
-    const q = d.calc ? resultQuery(d.calc.values, true) : CALC_FIELDS.some((f) => ctx.query[f] !== undefined) ? `to=${d.to}` : '';
+    const q = d.calc ? resultQuery(d.calc.values, true) : d.chose ? `to=${d.to}` : '';
     return q ? Object.fromEntries(Object.entries(paths).map(([l, p]) => [l, `${p}?${q}`])) : paths;
   },
   head: (ctx, d) => {
     const head = contentPage.head(ctx, d.base);
-    const chose = CALC_FIELDS.some((f) => ctx.query[f] !== undefined);
     // As the site's forms do: a screen reader hears the page has errors before anything else.
     const title = d.calc?.errors.length ? `${ctx.t('Hata')}: ${head.title}` : head.title;
-    return { ...head, title, indexable: chose ? false : d.base.page.published };
+    return { ...head, title, indexable: d.chose ? false : d.base.page.published };
   },
   expires: (d) => d.changes,
   // Every URL with one of these is its own answer (never the cached bare page).

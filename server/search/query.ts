@@ -168,15 +168,14 @@ export function planQuery(raw: string, analyzer: Analyzer, vocabulary: Vocabular
   // Words that must all occur (a split word, a phrase) are only looked up when none is common:
   // MiniSearch finds every word's documents before it keeps those with all of them.
   const rare = (...terms: string[]) => terms.every((t) => (vocabulary.get(t) ?? 0) <= POSTINGS_CAP);
+  const matches = synonyms.match(words);
   const p: Planner = {
     words, analyzer, vocabulary, rare,
     add: (leaf) => void (leaf.fields.length && leaves.push(leaf)),
     within: (wanted, ...terms) => (rare(...terms) ? wanted : NAME_FIELDS),
     postings: (w) => Math.max(vocabulary.get(w.surface) ?? 0, vocabulary.get(w.stem) ?? 0),
-    curated: false,
+    curated: matches.some((m) => m.words.length === words.length) && synonyms.names(words),
   };
-  const matches = synonyms.match(words);
-  p.curated = matches.some((m) => m.words.length === words.length) && synonyms.names(words);
   const common = words.map((w) => words.length > 1 && p.postings(w) > COMMON_CAP);
   if (common.every(Boolean)) common.fill(false);
   words.forEach((w, i) => wordLeaves(p, w, i, common[i]!));
