@@ -5,6 +5,7 @@ import type { SiteDeps } from '../site.js';
 import type { Translate } from '../i18n.js';
 import type { CalcError, CalcValues, ResultView } from '../../widgets/transfer-calculator/types.js';
 import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
+import { FORM_FIELDS, pickAmount, type AmountFields } from '../../widgets/transfer-calculator/query.js';
 import { holidayIndex } from '../content/holidays.js';
 import { turkeyDate } from '../content/campaign-state.js';
 import { formatDate } from '../content/facts/format.js';
@@ -70,6 +71,7 @@ function readQuery(query: Record<string, unknown>, deps: { corridors: Corridor[]
     if (v === null) errors.push({ field: f, message: t('Bu alan bir kez gönderilmeli.') });
     raw[f] = typeof v === 'string' ? v.slice(0, ECHO) : '';
   }
+  if (query.amount === undefined) Object.assign(raw, formAmount(query, errors, t));
   const side = raw.side === 'receive' ? 'receive' : 'send';
   if (raw.side && raw.side !== 'send' && raw.side !== 'receive') errors.push({ field: 'side', message: t('Gönderilecek tutarı mı, alıcıya ulaşacak tutarı mı yazdığını seç.') });
   const corridor = deps.corridors.find((c) => c.id === (raw.to || DEFAULT_CORRIDOR));
@@ -80,6 +82,19 @@ function readQuery(query: Record<string, unknown>, deps: { corridors: Corridor[]
     errors.push({ field: 'date', message: t('Gönderim tarihi bugün ile {{max}} arasında bir gün olmalı.', { max: formatDate(max, deps.locale) }) });
   }
   return { raw, errors, corridor, values: { amount: raw.amount!, side, to: corridor?.id ?? DEFAULT_CORRIDOR, date: errors.some((e) => e.field === 'date') ? raw.date! : date } };
+}
+
+/** The form's two linked amounts (sent without JavaScript) as one amount and its side. */
+function formAmount(query: Record<string, unknown>, errors: CalcError[], t: Translate): Pick<CalcValues, 'amount' | 'side'> | undefined {
+  if (!FORM_FIELDS.some((f) => query[f] !== undefined)) return undefined;
+  const fields: AmountFields = { side: typeof query.side === 'string' ? query.side : undefined };
+  for (const f of FORM_FIELDS) {
+    const v = one(query[f]);
+    if (v === null) errors.push({ field: 'amount', message: t('Bu alan bir kez gönderilmeli.') });
+    fields[f] = typeof v === 'string' ? v : '';
+  }
+  const picked = pickAmount(fields);
+  return { amount: picked.amount.slice(0, ECHO), side: picked.side };
 }
 
 /** Why the typed amount cannot be read; one too large names the destination's limit when it has one. */

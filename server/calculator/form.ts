@@ -75,11 +75,10 @@ export function calculatorForm(corridors: Corridor[], locale: Locale, t: T, toda
 
 function makeForm(corridors: Corridor[], locale: Locale, t: T, today: string): Form {
   const label = (c: Corridor) => destinationLabel(c, locale, t);
-  const group = (m: Corridor['method'][]) => corridors.filter((c) => m.includes(c.method)).map((c) => ({ value: c.id, label: label(c) }));
+  const group = (m: Corridor['method'][]) => corridors.filter((c) => m.includes(c.method)).map((c) => ({ value: c.id, label: label(c), currency: c.currency }));
   return {
     labels: {
-      amount: t('Tutar'), side: t('Yazdığın tutar'), send: t('Gönderilecek tutar (TL)'), receive: t('Alıcıya ulaşacak tutar'),
-      to: t('Nereye?'), date: t('Gönderim tarihi'), dateHint: t('Bugün ya da önümüzdeki {{days}} gün içinde bir gün', { days: String(MAX_DAYS_AHEAD) }),
+      send: t('Gönderdiğin tutar'), receive: t('Alıcıya ulaşan tutar'), to: t('Nereye?'), date: t('Gönderim tarihi'), dateHint: t('Bugün ya da önümüzdeki {{days}} gün içinde bir gün', { days: String(MAX_DAYS_AHEAD) }),
       submit: t('Hesapla'), problem: t('Bir sorun var'), result: t('Sonuç'), loading: t('Hesaplanıyor…'), link: t('Bu sonuca doğrudan bağlantı'),
     },
     groups: [

@@ -92,6 +92,7 @@ export function quoteView(q: Quote, ctx: ViewCtx): ResultView {
     headline: receive ? t('Alıcıya {{amount}} ulaşır', { amount: receive }) : t('Ücret {{fee}}', { fee: formatMoney(q.fee, locale) }),
     rows,
     notes: notes(q, ctx),
+    fields: { send: formatDecimal(q.send.minor, minorDigits(q.send.currency), locale), receive: q.receive ? formatDecimal(q.receive.minor, minorDigits(q.receive.currency), locale) : '' },
     next: { text: t('Gönderimi uygulamada tamamlarsın.'), label: t('Uygulamada gönder'), url: `#${OVERLAYS.qr}` },
     limits: {
       heading: t('Geçerli limitler (kimliği doğrulanmış hesap)'),

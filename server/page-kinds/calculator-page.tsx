@@ -7,7 +7,7 @@ import { contentPage } from './content-page.js';
 import { definePage } from './page-module.js';
 import { calculate, type Calculation } from '../calculator/calculate.js';
 import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
-import { resultQuery } from '../../widgets/transfer-calculator/query.js';
+import { resultQuery, FORM_FIELDS } from '../../widgets/transfer-calculator/query.js';
 import { nextTurkeyMidnight, turkeyDate, earliest } from '../content/campaign-state.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import { warmCalculator } from '../calculator/warm.js';
@@ -17,8 +17,10 @@ type Base = NonNullable<Awaited<ReturnType<typeof contentPage.load>>>;
 /** `chose`: the URL carries a calculator field (a result, or a destination alone): not indexed, its own twin. */
 interface Data { base: Base; calc?: Calculation; chose: boolean; to: string; today: string; changes: Date | undefined }
 
+/** What the page reads: a result's own URL, and the form's two linked amounts as sent without JavaScript. */
+const FIELDS = [...CALC_FIELDS, ...FORM_FIELDS];
 // A destination alone (the fees table's links) chooses it in the form; an amount asks for a result.
-const asked = (query: Record<string, unknown>) => CALC_FIELDS.some((f) => f !== 'to' && query[f] !== undefined);
+const asked = (query: Record<string, unknown>) => FIELDS.some((f) => f !== 'to' && query[f] !== undefined);
 const chosen = (query: Record<string, unknown>, corridors: { id: string }[]) =>
   typeof query.to === 'string' && corridors.some((c) => c.id === query.to) ? query.to : DEFAULT_CORRIDOR;
 
@@ -29,7 +31,7 @@ export const calculatorPage = definePage<Data>({
     const site = await ctx.deps.content.getSite();
     warmCalculator(ctx.deps.rates, site.fees, ctx.now);
     const calc = asked(ctx.query) ? await calculate(ctx.deps, ctx.locale, ctx.t, ctx.query, ctx.now) : undefined;
-    return { base, calc, chose: CALC_FIELDS.some((f) => ctx.query[f] !== undefined), to: chosen(ctx.query, site.fees.corridors), today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
+    return { base, calc, chose: FIELDS.some((f) => ctx.query[f] !== undefined), to: chosen(ctx.query, site.fees.corridors), today: turkeyDate(ctx.now), changes: earliest(earliest(base.changes, nextTurkeyMidnight(ctx.now)), calc?.expires) };
   },
   // A result's twin is the same result in the other language: the language switch keeps it.
   alternates: async (ctx, d) => {
@@ -45,7 +47,7 @@ export const calculatorPage = definePage<Data>({
   },
   expires: (d) => d.changes,
   // Every URL with one of these is its own answer (never the cached bare page).
-  query: CALC_FIELDS,
+  query: FIELDS,
   status: (d) => (d.calc?.errors.length ? 400 : undefined),
   View: ({ data, view }) => (
     <Blocks blocks={data.base.page.blocks} data={{

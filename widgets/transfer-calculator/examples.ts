@@ -8,10 +8,8 @@ const short = {
   full: false,
   heading: 3,
   labels: {
-    amount: 'Tutar',
-    side: 'Yazdığın tutar',
-    send: 'Gönderilecek tutar (TL)',
-    receive: 'Alıcıya ulaşacak tutar',
+    send: 'Gönderdiğin tutar',
+    receive: 'Alıcıya ulaşan tutar',
     to: 'Nereye?',
     date: 'Gönderim tarihi',
     dateHint: 'Bugün ya da önümüzdeki 60 gün içinde bir gün',
@@ -25,24 +23,24 @@ const short = {
     {
       label: 'Türkiye\'de',
       options: [
-        { value: 'tr-try-account', label: 'Unilira hesabına (TRY)' },
-        { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)' },
+        { value: 'tr-try-account', label: 'Unilira hesabına (TRY)', currency: 'TRY' },
+        { value: 'tr-try-iban', label: 'Türkiye\'deki bir IBAN\'a (TRY)', currency: 'TRY' },
       ],
     },
     {
       label: 'Yurt dışında banka hesabına',
       options: [
-        { value: 'de-eur-bank', label: 'Almanya · EUR' },
-        { value: 'nl-eur-bank', label: 'Hollanda · EUR' },
-        { value: 'fr-eur-bank', label: 'Fransa · EUR' },
+        { value: 'de-eur-bank', label: 'Almanya · banka hesabına · EUR', currency: 'EUR' },
+        { value: 'nl-eur-bank', label: 'Hollanda · EUR', currency: 'EUR' },
+        { value: 'fr-eur-bank', label: 'Fransa · EUR', currency: 'EUR' },
       ],
     },
     {
       label: 'MoneyGram ile nakit teslim',
       options: [
-        { value: 'de-eur-cash', label: 'Almanya · EUR' },
-        { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD' },
-        { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
+        { value: 'de-eur-cash', label: 'Almanya · EUR', currency: 'EUR' },
+        { value: 'us-usd-cash', label: 'Amerika Birleşik Devletleri · USD', currency: 'USD' },
+        { value: 'pk-pkr-cash', label: 'Pakistan · PKR', currency: 'PKR' },
       ],
     },
   ],
@@ -84,6 +82,7 @@ export const examples = {
       ],
       notes: ['Örnek kurlar: 25.11.2026 tarihli TCMB bülteni. Gönderdiğin günün kuru uygulamada gösterilir.'],
       next: { text: 'Gönderimi uygulamada tamamlarsın.', label: 'Uygulamada gönder', url: '#qr' },
+      fields: { send: '1.000,00', receive: '18,93' },
       limits: {
         heading: 'Geçerli limitler (kimliği doğrulanmış hesap)',
         items: ['İşlem başına: 50.000,00 TL', 'Günlük: 100.000,00 TL', 'Aylık: 250.000,00 TL'],
@@ -108,10 +107,8 @@ export const examples = {
     full: true,
     heading: 2,
     labels: {
-      amount: 'Amount',
-      side: 'The amount you entered is',
-      send: 'Amount to send (TL)',
-      receive: 'Amount the recipient gets',
+      send: 'You send',
+      receive: 'Recipient gets',
       to: 'Where to?',
       date: 'Send date',
       dateHint: 'Today or a day in the next 60 days',
@@ -125,24 +122,24 @@ export const examples = {
       {
         label: 'In Türkiye',
         options: [
-          { value: 'tr-try-account', label: 'To a Unilira account (TRY)' },
-          { value: 'tr-try-iban', label: 'To an IBAN in Türkiye (TRY)' },
+          { value: 'tr-try-account', label: 'To a Unilira account (TRY)', currency: 'TRY' },
+          { value: 'tr-try-iban', label: 'To an IBAN in Türkiye (TRY)', currency: 'TRY' },
         ],
       },
       {
         label: 'To a bank account abroad',
         options: [
-          { value: 'de-eur-bank', label: 'Germany · EUR' },
-          { value: 'nl-eur-bank', label: 'Netherlands · EUR' },
-          { value: 'fr-eur-bank', label: 'France · EUR' },
+          { value: 'de-eur-bank', label: 'Germany · EUR', currency: 'EUR' },
+          { value: 'nl-eur-bank', label: 'Netherlands · EUR', currency: 'EUR' },
+          { value: 'fr-eur-bank', label: 'France · EUR', currency: 'EUR' },
         ],
       },
       {
         label: 'MoneyGram cash pickup',
         options: [
-          { value: 'de-eur-cash', label: 'Germany · EUR' },
-          { value: 'us-usd-cash', label: 'United States · USD' },
-          { value: 'pk-pkr-cash', label: 'Pakistan · PKR' },
+          { value: 'de-eur-cash', label: 'Germany · EUR', currency: 'EUR' },
+          { value: 'us-usd-cash', label: 'United States · USD', currency: 'USD' },
+          { value: 'pk-pkr-cash', label: 'Pakistan · PKR', currency: 'PKR' },
         ],
       },
     ],

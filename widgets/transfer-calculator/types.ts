@@ -19,14 +19,18 @@ export interface ResultView {
   limits: { heading: string; items: string[]; link: { label: string; url: string } };
   /** The next step: sending is done in the app (the QR overlay, which a phone shows as store links). */
   next: { text: string; label: string; url: string };
+  /** The two linked amounts as the form's fields show them ("1.250,00", "1.218,19"); `receive` empty without a rate. */
+  fields: { send: string; receive: string };
 }
 
 /** GET /api/quote answers this (status 200), or { errors } with status 400. */
 export interface QuoteAnswer { values: CalcValues; result: ResultView; amounts: Record<string, string> }
 
-export interface CalcOption { value: string; label: string }
+/** A destination, with the currency that arrives there (the second amount's). */
+export interface CalcOption { value: string; label: string; currency: string }
 export interface CalcLabels {
-  amount: string; side: string; send: string; receive: string; to: string; date: string; dateHint: string;
+  /** The two linked amounts: what you send (TL) and what arrives (the destination's currency). */
+  send: string; receive: string; to: string; date: string; dateHint: string;
   submit: string; problem: string; result: string; loading: string;
   /** The link to a result's own page. */
   link: string;
