@@ -545,10 +545,9 @@ describe('checking the number', () => {
     expect(await field(page).inputValue()).toBe('0532 1234567');
   });
 
-  it('an invalid number shows the message after leaving the field and blocks the submission', async () => {
+  it('an invalid number shows the message after leaving the field; sent, the summary names it with every other error at once', async () => {
     const { page, posts } = await open(TR_PAGE);
     await hydrate(page, 'TR');
-    await fillRest(page);
     await field(page).fill('0532 12');
     await page.keyboard.press('Tab');
     const message = page.locator('.phone-input .error');
@@ -558,26 +557,39 @@ describe('checking the number', () => {
     expect(await field(page).getAttribute('aria-describedby')).toContain(await message.getAttribute('id'));
     expect(await field(page).evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(INVALID_TR);
 
+    // The other fields left empty: one press of the button lists the phone's error and theirs.
     await page.locator('.application-form button[type="submit"]').click();
-    await page.waitForFunction(() => document.activeElement?.id === 'app-phone');
-    expect(posts).toEqual([]);
+    const summary = page.locator('.error-summary li');
+    await summary.first().waitFor();
+    const items = await summary.allTextContents();
+    expect(items).toContain(INVALID_TR);
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(posts).toHaveLength(1);
+    expect(await field(page).inputValue()).toBe('0532 12');
+  });
 
-    // Corrected, the message goes away.
+  it('a corrected number loses its message', async () => {
+    const { page } = await open(TR_PAGE);
+    await hydrate(page, 'TR');
+    await field(page).fill('0532 12');
+    await page.keyboard.press('Tab');
+    const message = page.locator('.phone-input .error');
+    await message.waitFor();
     await field(page).fill('0532 123 45 67');
     await message.waitFor({ state: 'detached' });
     expect(await field(page).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('Enter right after typing an invalid number is held back until the check answers', async () => {
+  it('Enter right after typing an invalid number waits for the check, and the summary names the number', async () => {
     const { page, posts } = await open(TR_PAGE);
     await hydrate(page, 'TR');
     await fillRest(page);
     await field(page).click();
     await page.keyboard.type('123');
     await page.keyboard.press('Enter');
-    await page.locator('.phone-input .error').waitFor();
-    expect(posts).toEqual([]);
-    expect(await focused(page)).toBe('app-phone');
+    await page.locator('.error-summary li').first().waitFor();
+    expect(await page.locator('.error-summary li').allTextContents()).toEqual([INVALID_TR]);
+    expect(posts).toHaveLength(1);
   });
 
   it('a valid number submits once; the application is stored with the number in E.164', async () => {

@@ -4,8 +4,8 @@
 // it works without JavaScript (the server reads both fields). Hydrated, the same component
 // checks the number through POST /api/phone as it is typed (the phone metadata is too large
 // for the browser budget), lets a +49… number pick its country, looks up the visitor's
-// country when the form did not choose one, holds back a form whose number is known to be
-// wrong, and turns the select into the spec's dropdown: a button opening a listbox of every
+// country when the form did not choose one, holds a form back only until a number just typed
+// is checked (the server's summary names a wrong one with every other error), and turns the select into the spec's dropdown: a button opening a listbox of every
 // country with its flag, name and dial code, the chosen one posted through a hidden input.
 // The countries come as props (props.ts, on the server): nothing here imports server code.
 // The country (use-country.ts), its list (use-country-list.ts) and the number's check

@@ -1,6 +1,6 @@
 // The number's check through POST /api/phone (the phone metadata is too large for the browser
 // budget): after a pause in typing and when the field is left, its verdict and message, a
-// +number picking its country, and the form held back while its number is known to be wrong.
+// +number picking its country, and the form held back until a number just typed is checked.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PhoneResult } from '../../shared/phone-result.js';
 import { phoneMessageFor } from './countries.js';
@@ -34,26 +34,23 @@ const messageFor = (o: PhoneCheckOptions, country: string, text: string) =>
   (phoneMessageFor(country, text) === 'invalidOther' && o.invalidOtherMessage) || o.invalidMessage || '';
 
 /**
- * The form posts without the browser's validation (noValidate): hold back a number known to be
- * wrong (`refuse`), or one typed too recently to be checked yet; `passes` tells one checked and valid.
+ * The form posts without the browser's validation (noValidate), and the server checks every field:
+ * a number typed too recently to be checked is held back until its check answers (a +number picks
+ * its country first), then the form goes on. A wrong number is not held back, so the server's
+ * error summary names it together with every other field to correct, all at once.
  */
-function useSubmitGate(live: boolean, input: RefObject<HTMLInputElement | null>, passes: () => boolean, check: Check, refuse: () => void) {
+function useSubmitGate(live: boolean, input: RefObject<HTMLInputElement | null>, checked: () => boolean, check: Check) {
   const bypass = useRef(false); // the submission let through after its check
   useEffect(() => {
     if (!live) return;
     const onSubmit = (e: SubmitEvent) => {
       const el = input.current!;
       if (e.target !== el.form || !el.value.trim() || bypass.current) return void (bypass.current = false);
-      if (passes()) return;
+      if (checked()) return;
       e.preventDefault();
-      void check().then((ok) => {
-        if (ok === false) {
-          refuse();
-          el.focus();
-        } else {
-          bypass.current = true;
-          el.form?.requestSubmit(e.submitter);
-        }
+      void check().then(() => {
+        bypass.current = true;
+        el.form?.requestSubmit(e.submitter);
       });
     };
     document.addEventListener('submit', onSubmit, true);
@@ -105,7 +102,7 @@ export function usePhoneCheck(input: RefObject<HTMLInputElement | null>, o: Phon
     el.dispatchEvent(new CustomEvent('phone-change', { detail: r, bubbles: true }));
     return ok;
   };
-  useSubmitGate(o.live, input, () => m.last?.key === keyOf() && m.last.ok, check, () => touch(true));
+  useSubmitGate(o.live, input, () => m.last?.key === keyOf(), check);
   return {
     check,
     /** The last verdict on the number (null: none yet). */
