@@ -25,9 +25,10 @@ export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<Si
   for (const p of await collectionPages(content, locale)) {
     entries.push({ key: p.key, params: { [locale]: p.params, ...(p.twin ? { [other]: p.twin } : {}) }, lastmod: p.lastmod });
   }
-  // Earlier fee schedules stay readable, each on its own page (server/page-kinds/fees-archive.tsx).
+  // Earlier fee schedules stay readable, each on its own page (server/page-kinds/fees-archive.tsx);
+  // the current one's page is not listed: the fees page is where its figures are indexed.
   const state = scheduleState((await content.getSite()).fees, deps.now());
-  for (const date of [...state.earlier, ...(state.current ? [state.current.validFrom] : [])]) {
+  for (const date of state.earlier) {
     entries.push({ key: 'feesArchive', params: { tr: { date }, en: { date } }, lastmod: date });
   }
   const newest = state.current?.validFrom ?? state.earlier[0];

@@ -15,9 +15,12 @@ export const feesArchive = definePage({
     const state = scheduleState(fees, now);
     if (!state.earlier.includes(date) && date !== state.current?.validFrom) return undefined;
     const dates = scheduleDates(fees);
-    // The current schedule's page says it is in force (its end is not known yet).
-    const until = date === state.current?.validFrom ? undefined : dates[dates.indexOf(date) + 1];
+    // The current schedule's page says it is in force (its end is not known yet). Its figures are
+    // the fees page's, which search engines index: this dated address is for links that must last.
+    const current = date === state.current?.validFrom;
+    const until = current ? undefined : dates[dates.indexOf(date) + 1];
     return {
+      current,
       schedule: scheduleFrom(fees, date)!,
       title: t('{{date}} tarihli ücret tarifesi', { date: formatDate(date, locale) }),
       description: t('{{date}} tarihinde yürürlüğe giren eski ücret tarifemiz: transfer ücretleri, kur farkları ve varış süreleri olduğu gibi.', { date: formatDate(date, locale) }),
@@ -27,8 +30,8 @@ export const feesArchive = definePage({
     };
   },
   alternates: ({ path }) => ({ tr: path('tr'), en: path('en') }),
-  head: (_ctx, d) => ({ title: d.title, description: d.description, indexable: true }),
-  View: ({ data: { description: _, ...data } }) => <FeesArchive {...data} />,
+  head: (_ctx, d) => ({ title: d.title, description: d.description, indexable: !d.current }),
+  View: ({ data: { description: _, current: __, ...data } }) => <FeesArchive {...data} />,
 });
 
 export const feesArchiveIndex = definePage({
