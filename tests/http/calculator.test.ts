@@ -44,6 +44,22 @@ describe('calculator page', () => {
     expect((await page('/en/transfer-calculator/')).doc.querySelector('#result')).toBeNull();
   });
 
+  it('reads the form\'s two linked amounts as sent without JavaScript, and fills in the other', async () => {
+    const field = (d: Document, name: string) => d.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.getAttribute('value');
+    // A first question in "what arrives": the lira to send, written into the other field, the page's own side and figure kept.
+    const first = (await page('/en/transfer-calculator/?to=gb-gbp-bank&send=&receive=100&side=send&shown=')).doc;
+    expect(first.querySelector('.calc-headline')!.textContent).toBe('The recipient gets £100.00');
+    expect([field(first, 'receive'), field(first, 'side'), field(first, 'shown')]).toEqual(['100', 'receive', field(first, 'send')]);
+    expect(rows(first)['You send']).toBe(`${field(first, 'send')} TL`);
+    // The lira typed over: the question turns round, and the pounds are the answer.
+    const again = (await page(`/en/transfer-calculator/?to=gb-gbp-bank&send=2000&receive=100&side=receive&shown=${encodeURIComponent(field(first, 'send')!)}`)).doc;
+    expect(rows(again)['You send']).toBe('2,000.00 TL');
+    expect(again.querySelector('.calc-headline')!.textContent).toBe(`The recipient gets £${field(again, 'receive')}`);
+    // The same field twice is the amount's error, as for a result's URL.
+    const twice = (await page('/en/transfer-calculator/?send=1&send=2&side=send', 400)).doc;
+    expect(twice.querySelector('.error-summary a[href="#calculator-calc-send"]')!.textContent).toMatch(/once/);
+  });
+
   it('names each destination with how it is paid, in the closed select and in the result', async () => {
     const { doc } = await page('/en/transfer-calculator/?amount=1000&to=de-eur-cash');
     const option = (id: string) => doc.querySelector(`select[name="to"] option[value="${id}"]`)!.textContent;
@@ -130,9 +146,11 @@ describe('calculator, bad input', () => {
       const { res, doc } = await page(`/en/transfer-calculator/?${query}`, 400);
       const summary = doc.querySelector('.error-summary [role="alert"]')!;
       expect(summary.textContent).toMatch(message);
-      expect(summary.querySelector(`a[href="#calculator-calc-${field}"]`)).not.toBeNull();
+      // An amount's error links to the amount typed (the side's field); a bad side to the first amount.
+      const input = field === 'amount' || field === 'side' ? (query.includes('side=receive') ? 'receive' : 'send') : field;
+      expect(summary.querySelector(`a[href="#calculator-calc-${input}"]`)).not.toBeNull();
       expect(res.text).not.toContain('<script>alert');
-      if (field === 'amount' && !query.includes('&amount=')) expect(doc.querySelector<HTMLInputElement>('#calculator-calc-amount')!.getAttribute('value')).toBe(decodeURIComponent(query.split('&')[0]!.slice(7)).slice(0, 40));
+      if (field === 'amount' && !query.includes('&amount=')) expect(doc.querySelector<HTMLInputElement>('#calculator-calc-send')!.getAttribute('value')).toBe(decodeURIComponent(query.split('&')[0]!.slice(7)).slice(0, 40));
       const api = await request(app).get(`/api/quote?${query}&lang=en`).expect(400);
       expect(api.body.field).toBe(field);
       expect(api.body.message).toMatch(message);
@@ -219,7 +237,13 @@ describe('dated fee schedule', () => {
     ]);
     const old = (await page('/ucret-ve-limitler/arsiv/2025-07-01/')).doc.querySelector('.lead')!.textContent;
     expect(old).toBe('Bu tarife 01.07.2025 ile 31.12.2025 (bu gün dahil) arasında geçerliydi; 01.01.2026 tarihinde yenisi başladı.');
-    expect((await request(app).get('/sitemap.xml').expect(200)).text).toContain('/ucret-ve-limitler/arsiv/</loc>');
+    const sitemap = (await request(app).get('/sitemap.xml').expect(200)).text;
+    expect(sitemap).toContain('/ucret-ve-limitler/arsiv/</loc>');
+    expect(sitemap).toContain('/ucret-ve-limitler/arsiv/2025-07-01/</loc>');
+    // The schedule in force is indexed on the fees page; its dated page is not a second copy for search engines.
+    expect(sitemap).not.toContain('/ucret-ve-limitler/arsiv/2026-01-01/');
+    expect(robots((await page('/ucret-ve-limitler/arsiv/2026-01-01/')).doc)).toContain('noindex');
+    expect(robots((await page('/ucret-ve-limitler/arsiv/2025-07-01/')).doc)).not.toContain('noindex');
   });
 });
 
