@@ -29,6 +29,13 @@ module.exports = {
       to: { path: ['^(server|views)/', '^widgets/[^/]+/props\\.ts$'] },
     },
     {
+      name: 'server-reaches-widgets-through-the-registry',
+      severity: 'error',
+      comment: 'What the server and a widget agree on (a contract: fields, results, rules) lives in shared/. The server reaches widgets only through the registry and its protocol, and a widget\'s props.ts (its props\' builder, run on the server).',
+      from: { path: '^server/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^widgets/', pathNot: ['^widgets/registry\\.tsx$', '^widgets/islands/protocol\\.ts$', '^widgets/[^/]+/props\\.ts$'] },
+    },
+    {
       name: 'content-knows-no-readers',
       severity: 'error',
       comment: 'server/content/ reads, refreshes and applies content: the page, search and HTTP layers, the views and the composition root (server/site.ts) read it, never the reverse. A reaction to a change is wired in site.ts as a listener (content/runtime.ts onChange).',

@@ -12,7 +12,7 @@ import type { SiteDeps } from './site.js';
 import { guard } from './http/guard.js';
 import { assets } from './http/assets.js';
 import { flags } from './http/flags.js';
-import { FLAG_PATH } from '../widgets/phone-input/countries.js';
+import { FLAG_PATH } from '../shared/phone-rules.js';
 import { redirects } from './http/redirects.js';
 import { appLink } from './http/app-link.js';
 import { pages, servePageCache } from './http/page-routes.js';

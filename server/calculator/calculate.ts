@@ -3,9 +3,9 @@
 // the API, so both show the same numbers. Nothing the visitor typed reaches a cache key or a log.
 import type { SiteDeps } from '../site.js';
 import type { Translate } from '../i18n.js';
-import type { CalcError, CalcValues, ResultView } from '../../widgets/transfer-calculator/types.js';
-import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
-import { FORM_FIELDS, pickAmount, type AmountFields } from '../../widgets/transfer-calculator/query.js';
+import type { CalcError, CalcValues, ResultView } from '../../shared/calculator.js';
+import { CALC_FIELDS } from '../../shared/calculator.js';
+import { FORM_FIELDS, pickAmount, type AmountFields } from '../../shared/calculator.js';
 import { holidayIndex } from '../content/holidays.js';
 import { turkeyDate } from '../content/campaign-state.js';
 import { formatDate } from '../content/facts/format.js';

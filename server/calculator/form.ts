@@ -1,7 +1,7 @@
 // The calculator form's fixed parts, for the page, the block and the island's props: labels,
 // the destinations grouped by how the money is delivered, the send dates offered.
 import type { Corridor } from '../content/facts/fees-schema.js';
-import type { CalculatorProps } from '../../widgets/transfer-calculator/types.js';
+import type { CalculatorProps } from '../../shared/calculator.js';
 import { addDays } from './arrival.js';
 import type { Locale } from '../../shared/locale.js';
 

@@ -1,7 +1,7 @@
 // A quote as the visitor reads it, in the page's language: every figure formatted, every
 // sentence made here. The result page and GET /api/quote both send exactly this.
 import type { Limit } from '../content/facts/fees-schema.js';
-import type { ResultView } from '../../widgets/transfer-calculator/types.js';
+import type { ResultView } from '../../shared/calculator.js';
 import { formatDate, formatPercent as formatFactPercent } from '../content/facts/format.js';
 import { decimalText, divHalfUp, fromContent, formatDecimal, formatMoney, formatPercent, minorDigits } from './money.js';
 import { OVERLAYS } from '../../shared/site-rules.js';

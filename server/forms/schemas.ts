@@ -8,7 +8,7 @@ import type { Translate } from '../i18n.js';
 import type { FormKind } from './store.js';
 import { isProvince } from './provinces.js';
 import { isCompanyTaxNumber, isTcIdentityNumber } from './tax-number.js';
-import { PHONE_TEXT, phoneMessageFor } from '../../widgets/phone-input/countries.js';
+import { PHONE_TEXT, phoneMessageFor } from '../../shared/phone-rules.js';
 import type { Locale } from '../../shared/locale.js';
 
 export const PAGE_FORMS = ['application', 'contact'] as const;

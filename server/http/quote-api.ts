@@ -6,7 +6,7 @@ import { Router as expressRouter, type Request, type Response, type NextFunction
 import type { SiteDeps } from '../site.js';
 import { translator } from '../i18n.js';
 import { calculate } from '../calculator/calculate.js';
-import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
+import { CALC_FIELDS } from '../../shared/calculator.js';
 import { scheduleDates, scheduleFrom, scheduleJson, scheduleState } from '../calculator/schedule.js';
 import { isLocale, type Locale } from '../../shared/locale.js';
 import { HttpError } from '../../shared/http-error.js';

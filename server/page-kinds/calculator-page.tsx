@@ -6,8 +6,8 @@
 import { contentPage } from './content-page.js';
 import { definePage } from './page-module.js';
 import { calculate, type Calculation } from '../calculator/calculate.js';
-import { CALC_FIELDS } from '../../widgets/transfer-calculator/types.js';
-import { resultQuery, FORM_FIELDS } from '../../widgets/transfer-calculator/query.js';
+import { CALC_FIELDS } from '../../shared/calculator.js';
+import { resultQuery, FORM_FIELDS } from '../../shared/calculator.js';
 import { nextTurkeyMidnight, turkeyDate, earliest } from '../content/campaign-state.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import { warmCalculator } from '../calculator/warm.js';

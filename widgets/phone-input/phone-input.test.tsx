@@ -3,7 +3,8 @@ import { describe, it, expect } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
 import { PhoneInput, type PhoneInputProps } from './phone-input.js';
-import { orderCountries, fallbackCountry, sanitize, flagUrl, phoneMessageFor, PHONE_TEXT, PREFERRED } from './countries.js';
+import { orderCountries, fallbackCountry, flagUrl, PREFERRED } from './countries.js';
+import { sanitize, phoneMessageFor, PHONE_TEXT } from '../../shared/phone-rules.js';
 import { initialCountry, phoneCountries } from './props.js';
 
 const table: [string, string][] = [['AT', '43'], ['AX', '358'], ['DE', '49'], ['FR', '33'], ['GB', '44'], ['NL', '31'], ['SE', '46'], ['TR', '90'], ['US', '1'], ['AF', '93']];

@@ -13,7 +13,8 @@
 import { useRef } from 'react';
 import type { Locale } from '../../shared/locale.js';
 import { useLive } from '../shared/hooks.js';
-import { flagUrl, sanitize, type Country } from './countries.js';
+import { flagUrl, type Country } from './countries.js';
+import { sanitize } from '../../shared/phone-rules.js';
 import { useCountry, useVisitorCountry } from './use-country.js';
 import { useCountryList } from './use-country-list.js';
 import { usePhoneCheck } from './use-phone-check.js';

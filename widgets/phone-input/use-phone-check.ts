@@ -3,7 +3,7 @@
 // +number picking its country, and the form held back until a number just typed is checked.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PhoneResult } from '../../shared/phone-result.js';
-import { phoneMessageFor } from './countries.js';
+import { phoneMessageFor } from '../../shared/phone-rules.js';
 
 export interface PhoneCheckOptions {
   live: boolean;

@@ -1,5 +1,5 @@
 // Named examples of the transfer calculator, for the unit and browser tests: the short form, a result, errors.
-import type { CalculatorProps } from './types.js';
+import type { CalculatorProps } from '../../shared/calculator.js';
 
 const short = {
   id: 'hesapla-calc',

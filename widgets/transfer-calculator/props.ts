@@ -2,7 +2,7 @@
 // calculator page the visitor's values with their result or errors.
 import { useView } from '../../views/context.js';
 import { calculatorForm, DEFAULT_CORRIDOR } from '../../server/calculator/form.js';
-import type { CalcError, CalcValues, CalculatorProps, ResultView } from './types.js';
+import type { CalcError, CalcValues, CalculatorProps, ResultView } from '../../shared/calculator.js';
 
 /** The calculator page's state; absent elsewhere, where the short form opens that page. */
 export interface CalculatorState { values: CalcValues; result?: ResultView; errors?: CalcError[]; today: string }

@@ -6,8 +6,8 @@
 // the result, and on the calculator page keeps the address bar on the result's own URL. The
 // fields stay uncontrolled, so hydration adopts whatever the visitor typed before the script arrived.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { CalcError, CalcValues, CalculatorProps, ResultView } from './types.js';
-import { pickAmount, resultQuery } from './query.js';
+import type { CalcError, CalcValues, CalculatorProps, ResultView } from '../../shared/calculator.js';
+import { pickAmount, resultQuery } from '../../shared/calculator.js';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/site-rules.js';
 import { CALC_RESULT_ANCHOR } from '../../shared/anchors.js';
 

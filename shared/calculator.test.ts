@@ -1,6 +1,6 @@
 // The rule the form and the island share for which of the two linked amounts is the question.
 import { describe, it, expect } from 'vitest';
-import { pickAmount } from './query.js';
+import { pickAmount } from './calculator.js';
 
 describe('pickAmount', () => {
   it('takes the amount typed on a first visit, whichever field it is in', () => {
