@@ -4,6 +4,7 @@
 import { useView, type ViewContext } from './context.js';
 import { Icon } from '../widgets/shared/icon.js';
 import { Island } from './Island.js';
+import { otherLocale } from '../shared/locale.js';
 import { defaultNav } from './default-nav.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavItem } from '../server/content/schemas.js';
@@ -30,13 +31,13 @@ export function navItems({ header, pathFor, site, t }: Pick<ViewContext, 'header
 
 /** Where the language switcher leads: this page's twin, or the other language's home page. */
 export function switcherHref({ locale, alternates, pathFor }: Pick<ViewContext, 'locale' | 'alternates' | 'pathFor'>): string {
-  const other = locale === 'tr' ? 'en' : 'tr';
+  const other = otherLocale(locale);
   return alternates[other] ?? pathFor('home', {}, other);
 }
 
 export function LanguageSwitcher() {
   const view = useView();
-  const other = view.locale === 'tr' ? 'en' : 'tr';
+  const other = otherLocale(view.locale);
   const href = switcherHref(view);
   return (
     <a className="lang-switch" href={href} hrefLang={other} lang={other} data-lang-switch={other}>

@@ -2,7 +2,7 @@
 // (collections.ts) validates its folders with. Kept apart from the page and block schemas, which
 // the collection block reads the registry's names from.
 import { z } from 'zod';
-import { nonEmpty, slug, isoDate, html, localized, CMS_MEDIA } from './fields.js';
+import { nonEmpty, slug, isoDate, html, localized, inEachLanguage, CMS_MEDIA } from './fields.js';
 
 /**
  * A page's meta description, counted in characters as a search result shows them (fact tokens
@@ -69,7 +69,7 @@ export const privacySchema = z.object({ ...collectionItem, updated: isoDate, htm
 export type PrivacyPage = z.infer<typeof privacySchema>;
 
 /** A list of short texts in each language. */
-const localizedList = z.object({ tr: z.array(nonEmpty).min(1), en: z.array(nonEmpty).min(1) }).strict();
+const localizedList = inEachLanguage(z.array(nonEmpty).min(1));
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof weekdays)[number];

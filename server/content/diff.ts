@@ -33,7 +33,8 @@ export const contentKeys = {
   item: (c: CollectionName, l: Locale, translationId: string) => `${c}-${l}-${safe(translationId)}`,
 } as const;
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Two content values alike: the same object, or the same JSON (content is plain data). */
+export const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 function itemChanges(prev: ContentBundle, next: ContentBundle): ContentChange[] {
   const out: ContentChange[] = [];

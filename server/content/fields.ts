@@ -29,5 +29,10 @@ export type ContentLink = z.infer<typeof linkSchema>;
 
 export const blockBase = { id: anchorId.optional() };
 
+/** One value of `schema` in each of the site's languages, and nothing else. */
+export const inEachLanguage = <S extends z.ZodType>(schema: S) => z.object({ tr: schema, en: schema }).strict();
+/** Text without markup characters, for facts that end up inside HTML through tokens. */
+export const plain = nonEmpty.refine((v) => !/[<>&"]/.test(v), 'must not contain < > & or "');
+
 /** A short text in each language (bilingual items, the site's description). */
-export const localized = z.object({ tr: nonEmpty, en: nonEmpty }).strict();
+export const localized = inEachLanguage(nonEmpty);

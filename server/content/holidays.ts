@@ -2,9 +2,7 @@
 // and from 13:00 on the half-day eves (arife). Dates are fixed by law, religious holidays by
 // the published calendar, so they are typed per year rather than computed.
 import { z } from 'zod';
-import { nonEmpty, isoDate } from './fields.js';
-
-const localized = z.object({ tr: nonEmpty, en: nonEmpty }).strict();
+import { isoDate, localized } from './fields.js';
 
 export const holidaysSchema = z.object({
   note: localized,

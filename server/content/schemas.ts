@@ -4,7 +4,7 @@
 // own, which the collections registry and the blocks import without this one; all are
 // re-exported here.
 import { z } from 'zod';
-import { nonEmpty, isoDate, html, imagePath } from './fields.js';
+import { nonEmpty, isoDate, html, imagePath, inEachLanguage } from './fields.js';
 import { metaDescription } from './collection-schemas.js';
 import { blockSchema } from './blocks/index.js';
 
@@ -77,7 +77,7 @@ const synonymEntrySchema = z.object({
   alsoSearch: z.array(nonEmpty.max(60)).min(1).max(6),
 }).strict();
 export type SynonymEntry = z.infer<typeof synonymEntrySchema>;
-export const synonymsSchema = z.object({ tr: z.array(synonymEntrySchema).max(200), en: z.array(synonymEntrySchema).max(200) }).strict();
+export const synonymsSchema = inEachLanguage(z.array(synonymEntrySchema).max(200));
 export type Synonyms = z.infer<typeof synonymsSchema>;
 
 /** content/search/suggestions.{tr,en}.json: popular pages offered when a search has no term or finds nothing. */
@@ -88,7 +88,7 @@ export const searchSuggestionsSchema = z.object({
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
 /** Source text (Turkish) → translations. A missing entry falls back to the source text. */
-export const dictionarySchema = z.record(nonEmpty, z.object({ tr: z.string().optional(), en: z.string().optional() }).strict());
+export const dictionarySchema = z.record(nonEmpty, inEachLanguage(z.string().optional()));
 export type Dictionary = z.infer<typeof dictionarySchema>;
 
 export const redirectsSchema = z.array(z.object({

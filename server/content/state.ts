@@ -8,6 +8,7 @@ import type { i18n } from 'i18next';
 import type { ContentBundle, Localized } from './assemble.js';
 import { fileContentSource, type ContentSource } from './source.js';
 import { cachedContentSource } from './cached.js';
+import { same } from './diff.js';
 import { createRouter, type Router } from '../routes/paths.js';
 import { createI18n } from '../i18n.js';
 import { LOCALES } from '../../shared/locale.js';
@@ -21,7 +22,6 @@ export interface ContentState {
 }
 
 const appUrls = (b: ContentBundle) => LOCALES.map((l) => b.qrMessage[l].properties.appUrl).join(' ');
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 async function qrCodes(bundle: ContentBundle): Promise<Localized<string>> {
   const svg = (url: string) => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#17132bff', light: '#ffffffff' } });

@@ -2,11 +2,9 @@
 // once. The trade name, address and regulators stay in site.json; everything else a page,
 // the footer or the structured data says about the company is read from here.
 import { z } from 'zod';
-import { nonEmpty, isoDate } from '../fields.js';
+import { isoDate, inEachLanguage, plain } from '../fields.js';
 
-/** Facts end up inside HTML through tokens, so they may not carry markup characters. */
-const plain = nonEmpty.refine((v) => !/[<>&"]/.test(v), 'must not contain < > & or "');
-const localized = z.object({ tr: plain, en: plain }).strict();
+const localized = inEachLanguage(plain);
 const person = z.object({ name: plain, role: localized }).strict();
 
 export const companySchema = z.object({

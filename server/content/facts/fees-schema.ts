@@ -2,10 +2,9 @@
 // them through the `feeTable`/`limitTable` blocks and through `{{fee:…}}`/`{{limit:…}}`
 // tokens in their text (server/content/facts/tokens.ts), so a figure changes in one place.
 import { z } from 'zod';
-import { nonEmpty, isoDate } from '../fields.js';
+import { isoDate, inEachLanguage, plain } from '../fields.js';
 
-const plain = nonEmpty.refine((v) => !/[<>&"]/.test(v), 'must not contain < > & or "');
-const localized = z.object({ tr: plain, en: plain }).strict();
+const localized = inEachLanguage(plain);
 const factId = z.string().regex(/^[a-z]+(?:[.-][a-z0-9]+)+$/, 'must be a dotted id such as card.physical');
 
 export const feeProducts = ['account', 'transfer', 'international', 'cards', 'payments', 'load', 'business'] as const;
