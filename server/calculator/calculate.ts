@@ -8,9 +8,10 @@ import { CALC_FIELDS } from '../../shared/calculator.js';
 import { FORM_FIELDS, pickAmount, type AmountFields } from '../../shared/calculator.js';
 import { holidayIndex } from '../content/holidays.js';
 import { turkeyDate } from '../content/campaign-state.js';
-import { formatDate } from '../content/facts/format.js';
+import { formatDate } from '../../shared/format.js';
 import type { Corridor } from '../content/facts/fees-schema.js';
-import { minorDigits, parseDecimal, formatMoney } from './money.js';
+import { parseDecimal } from './money.js';
+import { minorDigits, formatMoney } from '../../shared/format.js';
 import { quote, limitFor, type Quote, type QuoteProblem } from './quote.js';
 import { quoteView, quoteAmounts } from './view.js';
 import { addDays, isCalendarDate } from './arrival.js';
@@ -157,7 +158,7 @@ export async function calculate(deps: SiteDeps, locale: Locale, translate: Trans
   return { values, errors: [], quote: r.quote, expires: nextChange(r.quote, values.date === today, today, now), result: view, amounts: quoteAmounts(r.quote) };
 }
 
-/** "28.11.2026 14:05" (Türkiye time), for when the Central Bank stopped answering. */
+/** "28 Kasım 2026 14:05" (Türkiye time), for when the Central Bank stopped answering. */
 const formatDateTime = (d: Date, locale: Locale) => {
   const m = turkeyMinutes(d);
   return `${formatDate(turkeyDate(d), locale)} ${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

@@ -6,7 +6,7 @@ import { feeScheduleSchema, type FeeSchedule } from '../content/facts/fees-schem
 import { holidaysSchema, indexHolidays } from '../content/holidays.js';
 import type { Rates } from '../rates/source.js';
 import { quote, type QuoteInput, type Quote } from './quote.js';
-import { decimalText, minorDigits } from './money.js';
+import { decimalText, minorDigits } from '../../shared/format.js';
 
 const fees = feeScheduleSchema.parse(JSON.parse(readFileSync('content/data/fees.json', 'utf8')));
 const holidays = indexHolidays(holidaysSchema.parse(JSON.parse(readFileSync('content/data/holidays.json', 'utf8'))).holidays);

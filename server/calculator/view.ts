@@ -2,8 +2,8 @@
 // sentence made here. The result page and GET /api/quote both send exactly this.
 import type { Limit } from '../content/facts/fees-schema.js';
 import type { ResultView } from '../../shared/calculator.js';
-import { formatDate, formatPercent as formatFactPercent } from '../content/facts/format.js';
-import { decimalText, divHalfUp, fromContent, formatDecimal, formatMoney, formatPercent, minorDigits } from './money.js';
+import { divHalfUp, fromContent } from './money.js';
+import { decimalText, formatDate, formatDecimal, formatMoney, formatPercent, minorDigits } from '../../shared/format.js';
 import { OVERLAYS } from '../../shared/site-rules.js';
 import { RATE_SCALE } from '../rates/tcmb-xml.js';
 import type { Quote, AppliedRate } from './quote.js';
@@ -42,7 +42,7 @@ function rateRows(q: Quote, ctx: ViewCtx): ResultView['rows'] {
   return [
     { label: t('Uygulanan kur'), value: rateText(r, r.applied, q.corridor.currency, locale) },
     { label: t('Referans kur'), value: rateText(r, r.reference, q.corridor.currency, locale), note: source },
-    { label: t('Referans kura göre fark'), value: formatFactPercent(markupOf(q), locale), note: markupNote(q, r, ctx) },
+    { label: t('Referans kura göre fark'), value: formatPercent(markupOf(q), locale), note: markupNote(q, r, ctx) },
   ];
 }
 
@@ -54,7 +54,7 @@ const scheduleMarkup = (q: Quote) => fromContent(markupOf(q), 2);
 function markupNote(q: Quote, r: AppliedRate, { locale, t }: ViewCtx): string {
   const which = q.weekendRate ? t('Hafta sonu ve resmî tatil oranı') : t('Hafta içi oranı');
   if (r.markupBp === scheduleMarkup(q)) return which;
-  return `${which}. ${t('Kur dört ondalığa yuvarlandığı için fiilen {{percent}}.', { percent: formatPercent(r.markupBp, locale) })}`;
+  return `${which}. ${t('Kur dört ondalığa yuvarlandığı için fiilen {{percent}}.', { percent: formatPercent(Number(decimalText(r.markupBp, 2)), locale) })}`;
 }
 
 /** What sending costs in lira: the fee, and what the markup takes from the amount converted. */

@@ -5,7 +5,7 @@
 import { definePage } from './page-module.js';
 import { scheduleFrom, scheduleState, scheduleDates } from '../calculator/schedule.js';
 import { FeesArchive, FeesArchiveIndex } from '../../views/pages/FeesArchive.js';
-import { formatDate } from '../content/facts/format.js';
+import { formatDate } from '../../shared/format.js';
 import { addDays } from '../calculator/arrival.js';
 
 export const feesArchive = definePage({
@@ -24,7 +24,7 @@ export const feesArchive = definePage({
       schedule: scheduleFrom(fees, date)!,
       title: t('{{date}} tarihli ücret tarifesi', { date: formatDate(date, locale) }),
       description: t('{{date}} tarihinde yürürlüğe giren eski ücret tarifemiz: transfer ücretleri, kur farkları ve varış süreleri olduğu gibi.', { date: formatDate(date, locale) }),
-      // The last day it applied, said as a day: "until 01.01.2026" left 1 January unclear.
+      // The last day it applied, said as a day: "until 1 January 2026" left that day unclear.
       until: until ? { last: formatDate(addDays(until, -1), locale), next: formatDate(until, locale) } : undefined,
       json: `/api/fee-schedules/${date}`,
     };

@@ -92,8 +92,8 @@ describe('calculator page', () => {
     expect(r['Referans kura göre fark']).toBe('%0,5');
     // 970 ÷ 51.2185 = 18.938… → €18,93 (rounded down).
     expect(r['Alıcıya ulaşan tutar']).toBe('€18,93');
-    expect(r['Tahmini varış']).toBe('02.12.2026 – 03.12.2026');
-    expect(doc.querySelector('.calc-rows')!.textContent).toContain('25.11.2026 15:30');
+    expect(r['Tahmini varış']).toBe('2 Aralık 2026 – 3 Aralık 2026');
+    expect(doc.querySelector('.calc-rows')!.textContent).toContain('25 Kasım 2026 15:30');
     expect(doc.querySelector('.calc-limits a')!.getAttribute('href')).toBe('/ucret-ve-limitler/#limit-tablosu');
     expect(doc.querySelector('.calc-limits')!.textContent).toContain('İşlem başına: 50.000,00 TL');
   });
@@ -194,11 +194,11 @@ describe('dated fee schedule', () => {
     const usaRow = (d: Document) => [...d.querySelectorAll('#yurt-disi-transfer tbody tr')].find((r) => r.textContent!.includes('ABD'))!.textContent!;
     const b = dom((await request(before).get('/ucret-ve-limitler/').expect(200)).text);
     expect(usaRow(b)).toContain('45 TL + işlem tutarı üzerinden %0,9');
-    expect(usaRow(b)).toContain('01.01.2027 itibarıyla: 40 TL');
-    expect(b.querySelector('#transfer-tarifesi')!.textContent).toContain('01.01.2026 tarihinden beri geçerli');
+    expect(usaRow(b)).toContain('1 Ocak 2027 itibarıyla: 40 TL');
+    expect(b.querySelector('#transfer-tarifesi')!.textContent).toContain('1 Ocak 2026 tarihinden beri geçerli');
     const a = dom((await request(after).get('/ucret-ve-limitler/').expect(200)).text);
     expect(usaRow(a)).not.toContain('itibarıyla');
-    expect(a.querySelector('#transfer-tarifesi')!.textContent).toContain('01.01.2027 tarihinden beri geçerli');
+    expect(a.querySelector('#transfer-tarifesi')!.textContent).toContain('1 Ocak 2027 tarihinden beri geçerli');
     // The earlier schedule now has its own page.
     expect(a.querySelector('#transfer-tarifesi a[href="/ucret-ve-limitler/arsiv/2026-01-01/"]')).not.toBeNull();
   });
@@ -213,7 +213,7 @@ describe('dated fee schedule', () => {
   it('keeps earlier schedules readable on dated pages and as JSON', async () => {
     for (const url of ['/ucret-ve-limitler/arsiv/2025-07-01/', '/en/fees-and-limits/archive/2025-07-01/']) {
       const { doc } = await page(url);
-      expect(doc.querySelector('h1')!.textContent).toMatch(/01\.07\.2025|July 1, 2025/);
+      expect(doc.querySelector('h1')!.textContent).toMatch(/1 Temmuz 2025|1 July 2025/);
       expect(doc.querySelector('main')!.textContent).toMatch(/30 TL \+ (işlem tutarı üzerinden %0,6|0\.6% of the amount)/);
     }
     const list = (await request(app).get('/api/fee-schedules').expect(200)).body;
@@ -223,7 +223,7 @@ describe('dated fee schedule', () => {
     const unknown = await request(app).get('/api/fee-schedules/2024-01-01').expect(404);
     expect(unknown.body).toMatchObject({ error: 'not_found', message: expect.stringContaining('/api/fee-schedules') });
     // The schedule in force has its page too; a date that starts none is still a 404.
-    expect((await page('/en/fees-and-limits/archive/2026-01-01/')).doc.querySelector('.lead')!.textContent).toBe('This schedule has been in force since January 1, 2026.');
+    expect((await page('/en/fees-and-limits/archive/2026-01-01/')).doc.querySelector('.lead')!.textContent).toBe('This schedule has been in force since 1 January 2026.');
     await request(app).get('/ucret-ve-limitler/arsiv/2026-01-02/').expect(404);
   });
 
@@ -231,12 +231,12 @@ describe('dated fee schedule', () => {
     const { doc } = await page('/en/fees-and-limits/archive/');
     const items = [...doc.querySelectorAll('.archive-list li')].map((li) => [li.querySelector('a')!.getAttribute('href'), li.textContent]);
     expect(items).toEqual([
-      ['/en/fees-and-limits/', "January 1, 2027 – coming, shown beside today's on the fees page"],
-      ['/en/fees-and-limits/archive/2026-01-01/', 'January 1, 2026 – in force today'],
-      ['/en/fees-and-limits/archive/2025-07-01/', 'July 1, 2025 – December 31, 2025 inclusive'],
+      ['/en/fees-and-limits/', "1 January 2027 – coming, shown beside today's on the fees page"],
+      ['/en/fees-and-limits/archive/2026-01-01/', '1 January 2026 – in force today'],
+      ['/en/fees-and-limits/archive/2025-07-01/', '1 July 2025 – 31 December 2025 inclusive'],
     ]);
     const old = (await page('/ucret-ve-limitler/arsiv/2025-07-01/')).doc.querySelector('.lead')!.textContent;
-    expect(old).toBe('Bu tarife 01.07.2025 ile 31.12.2025 (bu gün dahil) arasında geçerliydi; 01.01.2026 tarihinde yenisi başladı.');
+    expect(old).toBe('Bu tarife 1 Temmuz 2025 ile 31 Aralık 2025 (bu gün dahil) arasında geçerliydi; 1 Ocak 2026 tarihinde yenisi başladı.');
     const sitemap = (await request(app).get('/sitemap.xml').expect(200)).text;
     expect(sitemap).toContain('/ucret-ve-limitler/arsiv/</loc>');
     expect(sitemap).toContain('/ucret-ve-limitler/arsiv/2025-07-01/</loc>');
@@ -261,7 +261,7 @@ describe('calculator with RATES_SOURCE=tcmb (the stand-in)', () => {
     expect(rows(doc)['Reference rate']).toBe('1 EUR = 50.0000 TL');
     // Saturday: the weekend markup (1 %) on the 4 December bulletin.
     expect(rows(doc)['Rate applied']).toBe('1 EUR = 50.5000 TL');
-    expect(doc.querySelector('.calc-result')!.textContent).toContain('No bulletin is published at weekends; the rate is from the last one, of December 4, 2026.');
+    expect(doc.querySelector('.calc-result')!.textContent).toContain('No bulletin is published at weekends; the rate is from the last one, of 4 December 2026.');
   });
 
   const notes = async (now: string, query = 'amount=1000&to=de-eur-bank') => {
@@ -272,16 +272,16 @@ describe('calculator with RATES_SOURCE=tcmb (the stand-in)', () => {
 
   it('gives the true reason for an older bulletin: before 15:30, a holiday, or the source down since a time', async () => {
     // Monday 7 December, 10:00: Friday's bulletin is the newest there is.
-    expect(await notes('2026-12-07T10:00:00+03:00')).toContain("Today's bulletin comes out at 15:30 Türkiye time; until then the rate is from the bulletin of December 4, 2026.");
+    expect(await notes('2026-12-07T10:00:00+03:00')).toContain("Today's bulletin comes out at 15:30 Türkiye time; until then the rate is from the bulletin of 4 December 2026.");
     // Monday 16:00: Monday's is due, but the source still serves Friday's.
     const { app: late } = await testApp({ rates: { ...tcmb(), freshMs: 1, staleWhileRevalidateMs: 0 } }, (d) => { d.now = () => new Date('2026-12-07T16:00:00+03:00'); });
     const said = async () => ((await request(late).get('/api/quote?lang=en&amount=1000&to=de-eur-bank').expect(200)).body.result.notes as string[]).join(' ');
-    expect(await said()).toContain("The Central Bank's new bulletin has not been read yet; the rate is from the bulletin of December 4, 2026.");
+    expect(await said()).toContain("The Central Bank's new bulletin has not been read yet; the rate is from the bulletin of 4 December 2026.");
     // Then the source fails: the last good figure stays, and the note says since when.
     standIn.fault = { kind: 'status', status: 503 };
     try {
       await new Promise((r) => setTimeout(r, 5));
-      expect(await said()).toMatch(/^The Central Bank has not answered since \w+ \d+, \d{4} \d\d:\d\d; the rate is from the last bulletin we could read, of December 4, 2026\./);
+      expect(await said()).toMatch(/^The Central Bank has not answered since \d+ \w+ \d{4} \d\d:\d\d; the rate is from the last bulletin we could read, of 4 December 2026\./);
     } finally {
       standIn.fault = { kind: 'none' };
     }
@@ -341,7 +341,7 @@ describe('one markup everywhere', () => {
 describe('calculator on the embedded rates', () => {
   it('labels them as the sample they are, with their date', async () => {
     const res = await request(app).get('/api/quote?lang=en&amount=1000&to=de-eur-bank').expect(200);
-    expect(res.body.result.notes.join(' ')).toMatch(/^Sample rates, from the Central Bank's bulletin of \w+ \d+, \d{4}\. The app shows the rate on the day you send\./);
+    expect(res.body.result.notes.join(' ')).toMatch(/^Sample rates, from the Central Bank's bulletin of \d+ \w+ \d{4}\. The app shows the rate on the day you send\./);
     const tr = await request(app).get('/api/quote?lang=tr&amount=1000&to=de-eur-bank').expect(200);
     expect(tr.body.result.notes[0]).toMatch(/^Örnek kurlar: /);
   });

@@ -40,7 +40,7 @@ describe('corporate facts', () => {
         expect(registry, `${url}: ${v}`).toContain(v);
       }
       expect(registry).toContain(l === 'tr' ? '90.000.000 TL' : '90,000,000 TL');
-      expect(registry).toContain(l === 'tr' ? '18.03.2021' : 'March 18, 2021');
+      expect(registry).toContain(l === 'tr' ? '18 Mart 2021' : '18 March 2021');
       expect(d.querySelector(`${id.registry} a[href="${company.licence.registerUrl}"]`)).not.toBeNull();
       const board = [...d.querySelectorAll(`${id.board} tbody tr`)].map((r) => r.textContent);
       expect(board).toEqual(company.board.map((p: { name: string; role: Record<string, string> }) => p.name + p.role[l]));

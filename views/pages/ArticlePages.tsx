@@ -4,7 +4,7 @@ import type { CampaignState, Countdown as CountdownT } from '../../server/conten
 import { Countdown } from '../Countdown.js';
 import { useView } from '../context.js';
 import { SafeHtml } from '../SafeHtml.js';
-import { formatDate } from '../format.js';
+import { formatDate } from '../../shared/format.js';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
 import { AsideNav } from './AsideNav.js';
 import { GetTheApp } from '../GetTheApp.js';

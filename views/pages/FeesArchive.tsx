@@ -1,6 +1,7 @@
 // An earlier fee schedule: its dates, every fee and every calculator destination as they were.
 import { useView } from '../context.js';
-import { formatDate, formatFee } from '../../server/content/facts/format.js';
+import { formatFee } from '../../server/content/facts/format.js';
+import { formatDate } from '../../shared/format.js';
 import type { Schedule } from '../../server/calculator/schedule.js';
 import { FactTable } from '../blocks/fee-table/FactTable.js';
 import { ScheduleTable } from '../blocks/corridor-table/CorridorTable.js';

@@ -69,18 +69,18 @@ export const examples = {
         {
           label: 'Referans kur',
           value: '1 EUR = 50,9637 TL',
-          note: 'TCMB gösterge niteliğindeki döviz satış kuru, 25.11.2026 15:30 bülteni (2026/224)',
+          note: 'TCMB gösterge niteliğindeki döviz satış kuru, 25 Kasım 2026 15:30 bülteni (2026/224)',
         },
         { label: 'Referans kura göre fark', value: '%0,50', note: 'Hafta içi oranı' },
         { label: 'Alıcıya ulaşan tutar', value: '€18,93' },
         {
           label: 'Tahmini varış',
-          value: '27.11.2026 – 30.11.2026',
+          value: '27 Kasım 2026 – 30 Kasım 2026',
           note: 'İş günü hesabıyla; hafta sonları, Türkiye\'nin ve alıcı ülkenin resmî tatilleri sayılmaz.',
         },
         { label: 'Toplam maliyet', value: '34,83 TL', note: 'Ücret 30,00 TL ve kur farkı 4,83 TL' },
       ],
-      notes: ['Örnek kurlar: 25.11.2026 tarihli TCMB bülteni. Gönderdiğin günün kuru uygulamada gösterilir.'],
+      notes: ['Örnek kurlar: 25 Kasım 2026 tarihli TCMB bülteni. Gönderdiğin günün kuru uygulamada gösterilir.'],
       next: { text: 'Gönderimi uygulamada tamamlarsın.', label: 'Uygulamada gönder', url: '#qr' },
       fields: { send: '1.000,00', receive: '18,93' },
       limits: {

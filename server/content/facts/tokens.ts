@@ -7,7 +7,8 @@
 import type { Company } from './company-schema.js';
 import type { FeeSchedule } from './fees-schema.js';
 import { tiers, type Tier } from './fees-schema.js';
-import { formatDate, formatFee, formatLimit, formatMoney, feeOn } from './format.js';
+import { formatFee, formatLimit, feeOn } from './format.js';
+import { formatDate, formatAmount } from '../../../shared/format.js';
 import { isTurkishCase, withTurkishCase } from './turkish-case.js';
 import type { Locale } from '../../../shared/locale.js';
 
@@ -32,7 +33,7 @@ export function companyFacts(f: Facts, locale: Locale) {
     tradeRegistryNumber: c.tradeRegistry.number,
     taxOffice: c.tax.office[locale],
     taxNumber: c.tax.number,
-    paidInCapital: formatMoney(c.paidInCapital.amount, c.paidInCapital.currency, locale),
+    paidInCapital: formatAmount(c.paidInCapital.amount, c.paidInCapital.currency, locale),
     kep: c.kep,
     address: `${a.streetAddress}, ${a.postalCode} ${a.addressLocality}`,
     phone: f.site.phone,
@@ -62,7 +63,7 @@ function resolve(f: Facts, locale: Locale, kind: string, id: string, amount: str
   if (kind === 'fee') {
     const fee = f.fees.fees.find((x) => x.id === id);
     if (!fee || tier || (amount && fee.text)) return undefined;
-    return amount ? formatMoney(feeOn(fee, Number(amount)), fee.currency, locale) : formatFee(fee, locale);
+    return amount ? formatAmount(feeOn(fee, Number(amount)), fee.currency, locale) : formatFee(fee, locale);
   }
   const limit = f.fees.limits.find((x) => x.id === id);
   if (!limit || amount || !tiers.includes(tier as Tier)) return undefined;

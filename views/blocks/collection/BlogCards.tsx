@@ -3,7 +3,7 @@
 import type { CollectionTypes } from '../../../server/content/source.js';
 import { readingMinutes } from '../../../server/content/reading-time.js';
 import { useView } from '../../context.js';
-import { formatDate } from '../../format.js';
+import { formatDate } from '../../../shared/format.js';
 import { VISUAL_HEIGHT, VISUAL_WIDTH, visualSources } from '../../visuals.js';
 import type { Visual } from '../../../server/content/schemas.js';
 

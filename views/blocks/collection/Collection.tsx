@@ -8,7 +8,7 @@ import type { CampaignState } from '../../../server/content/campaign-state.js';
 import { Countdown } from '../../Countdown.js';
 import { useView } from '../../context.js';
 import { Icon } from '../../../widgets/shared/icon.js';
-import { formatDate } from '../../format.js';
+import { formatDate } from '../../../shared/format.js';
 import { BlogList, CardCover } from './BlogCards.js';
 
 type CollectionBlockT = BlockProps<'collection'>['block'];

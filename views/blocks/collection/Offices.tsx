@@ -6,7 +6,7 @@ import type { OfficeService } from '../../../server/content/schemas.js';
 import { describeHours, dayName } from '../../../server/content/opening-hours.js';
 import { useView } from '../../context.js';
 import { Icon } from '../../../widgets/shared/icon.js';
-import type { Locale } from '../../../shared/locale.js';
+import { formatDay } from '../../../shared/format.js';
 
 const serviceNames: Record<OfficeService, string> = {
   cashDeposit: 'Nakit para yatırma', cashWithdrawal: 'Nakit para çekme', moneygram: 'MoneyGram ile para alma', cardSales: 'Kart satışı',
@@ -61,9 +61,6 @@ export function OfficesList({ view, anchor }: { view: OfficesView; anchor?: stri
   );
 }
 
-/** "4 Kasım" / "November 4", for an opening more than a week away. */
-const shortDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 function OfficeCard({ office: o, href }: { office: ShownOffice; href: string }) {
   const { t, locale } = useView();
@@ -72,7 +69,7 @@ function OfficeCard({ office: o, href }: { office: ShownOffice; href: string }) 
     : s.inDays === 0 ? t('Açılış {{time}}', { time: s.opens })
       : s.inDays === 1 ? t('Açılış yarın {{time}}', { time: s.opens })
         // Past a holiday the opening can be over a week away: then the date, not the weekday.
-        : t('Açılış {{day}} {{time}}', { day: s.inDays < 7 ? (locale === 'tr' ? dayName(s.day, 'tr').toLocaleLowerCase('tr') : dayName(s.day, 'en')) : shortDate(s.date, locale), time: s.opens });
+        : t('Açılış {{day}} {{time}}', { day: s.inDays < 7 ? (locale === 'tr' ? dayName(s.day, 'tr').toLocaleLowerCase('tr') : dayName(s.day, 'en')) : formatDay(s.date, locale), time: s.opens });
   const state = s.open ? t('Şu an açık')
     : s.holiday ? t(s.holiday.from ? 'Bugün öğleden sonra resmî tatil ({{name}})' : 'Bugün resmî tatil ({{name}})', { name: s.holiday.name[locale] })
       : t('Şu an kapalı');

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { BlockProps } from '../props.js';
 import { useView } from '../../context.js';
 import { companyFacts } from '../../../server/content/facts/tokens.js';
-import { formatDate } from '../../../server/content/facts/format.js';
+import { formatDate } from '../../../shared/format.js';
 
 export function CompanyFacts({ block: b }: BlockProps<'companyFacts'>) {
   const { site, locale, t } = useView();
@@ -55,7 +55,7 @@ export function CompanyFacts({ block: b }: BlockProps<'companyFacts'>) {
   );
 }
 
-/** "Elektronik para kuruluşu; 6493 sayılı Kanun; TCMB faaliyet izni kararı, 18.03.2021, no 2021/000-17" with the register link. */
+/** "Elektronik para kuruluşu; 6493 sayılı Kanun; TCMB faaliyet izni kararı, 18 Mart 2021, no 2021/000-17" with the register link. */
 export function LicenceText() {
   const { site, locale, t } = useView();
   const l = site.company.licence;

@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../props.js';
 import { useView } from '../../context.js';
-import { formatDate, formatFee, formatPercent } from '../../../server/content/facts/format.js';
+import { formatFee } from '../../../server/content/facts/format.js';
+import { formatDate, formatPercent } from '../../../shared/format.js';
 import { scheduleState, type Schedule } from '../../../server/calculator/schedule.js';
 import { corridorLabel, methodLabel, arrivalTerms } from '../../../server/calculator/form.js';
 import { FactTable } from '../fee-table/FactTable.js';

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../props.js';
 import { useView } from '../../context.js';
-import { formatDate, formatFee } from '../../../server/content/facts/format.js';
+import { formatFee } from '../../../server/content/facts/format.js';
+import { formatDate } from '../../../shared/format.js';
 import { selectFees } from '../../../server/content/facts/select.js';
 import { scheduleState } from '../../../server/calculator/schedule.js';
 import { FactTable } from './FactTable.js';
