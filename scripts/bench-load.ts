@@ -30,7 +30,7 @@ export async function findOrInstall(binary: string, pkg: string, candidates: str
 }
 
 // wrk's own summary in microseconds, one machine-readable line (its text report rounds).
-const WRK_SCRIPT = `done = function(s, lat, req)
+export const WRK_SCRIPT = `done = function(s, lat, req)
   local e = s.errors
   io.write(string.format("BENCH %d %d %d %d %d %d\\n", s.requests, s.duration, lat:percentile(50), lat:percentile(95), lat:percentile(99), e.connect + e.read + e.write + e.timeout + e.status))
 end`;

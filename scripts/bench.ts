@@ -10,13 +10,14 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb, cpuMs, type LoadResult } from './bench-load.js';
 import { procfileWeb } from './server-process.js';
-import { DEFAULT_RUNTIME } from '../server/runtime.js';
+import { DEFAULT_RUNTIME, SMALL_INSTANCE_FLAGS } from '../server/runtime.js';
 import { loadConfig } from '../server/config.js';
 import { createSite, type SiteDeps } from '../server/site.js';
 import { resolvePage } from '../server/page-kinds/resolve.js';
 import { renderPage } from '../server/render/render.js';
 import { toPage } from '../server/http/page-cache.js';
 import { widgetTimings } from './bench-widgets.js';
+import { mixedAb } from './bench-mixed.js';
 import { LOCALES } from '../shared/locale.js';
 
 const DIST = process.env.DIST_DIR || 'dist';
@@ -25,7 +26,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 /** `BENCH_ONLY=render` measures only in-process render times, `load` only the servers under load,
  *  `widgets` only the script budgets and the first interaction with each widget in Chromium,
- *  `runtime` only the runtime settings' A/B, `ratio` only the site against node:http alone. */
+ *  `runtime` only the runtime settings' A/B, `ratio` only the site against node:http alone,
+ *  `mixed` only the mixed, mostly uncached load with the default runtime settings and the small instances' option,
+ *  `log` only the site's log destination against pino's own on cached `/`. */
 const ONLY = process.env.BENCH_ONLY;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KiB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -380,7 +383,9 @@ async function siteVsNode(loader: Loader) {
   const bareRun = async (optimizeEmpty: boolean) => {
     // Its workers run with the site's runtime settings, as the site's do: what differs is the site's code.
     const env = { MALLOC_ARENA_MAX: String(DEFAULT_RUNTIME.mallocArenaMax), BARE_OPTIMIZE_EMPTY: optimizeEmpty ? '1' : '0' };
-    const bare = await startBare(3909, file, 2, [...procfileWeb().nodeArgs, ...DEFAULT_RUNTIME.nodeFlags], env);
+    // NODE_RUNTIME_FLAGS, when set, is given to both sides (the site's workers read it themselves).
+    const flags = process.env.NODE_RUNTIME_FLAGS ? process.env.NODE_RUNTIME_FLAGS.split(' ').filter((f) => f && f !== 'none') : DEFAULT_RUNTIME.nodeFlags;
+    const bare = await startBare(3909, file, 2, [...procfileWeb().nodeArgs, ...flags], env);
     try {
       return await measure(bare, 'http://127.0.0.1:3909/');
     } finally {
@@ -413,7 +418,7 @@ async function siteVsNode(loader: Loader) {
     const sorted = [...xs].sort((a, b) => a - b);
     return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}, range ${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)}`;
   };
-  console.log(`\nSite ÷ node:http alone, two workers, req/s: ${summary(ratios)} (budget ≥ 0.90); by CPU per answer: ${summary(cpuRatios)}`);
+  console.log(`\nSite ÷ node:http alone, two workers, req/s: ${summary(ratios)} (budget ≥ 0.95, DESIGN.md); by CPU per answer: ${summary(cpuRatios)}`);
   console.log(`Site ÷ node:http alone with optimizeEmptyRequests, req/s: ${summary(optionRatios)}`);
 }
 
@@ -435,13 +440,15 @@ async function measure(deps: SiteDeps) {
   const wrk = process.env.BENCH_LOADER === 'autocannon' ? undefined : await findOrInstall('wrk', 'wrk', ['/usr/bin/wrk']);
   const loader = createLoader(wrk);
   console.log(`# Benchmark (${new Date().toISOString()}, Node ${process.version}, ${DURATION}s x ${CONNECTIONS} connections per load run, 127.0.0.1, Accept-Encoding: gzip)`);
-  if (ONLY !== 'load' && ONLY !== 'widgets' && ONLY !== 'runtime' && ONLY !== 'ratio') await renderTimes(deps, paths);
+  if (!['load', 'widgets', 'runtime', 'ratio', 'mixed', 'log'].includes(ONLY ?? '')) await renderTimes(deps, paths);
   if (ONLY === 'render') return;
   if (ONLY === 'widgets') {
     budgets(await sitemapPages(deps));
     return widgetRun();
   }
   if (ONLY === 'ratio') return siteVsNode(loader);
+  if (ONLY === 'mixed') return mixedRun(deps, wrk);
+  if (ONLY === 'log') return logAb(loader);
 
   // Largest HTML page of the site; every page's HTML is kept for the script budget.
   let largest = { path: '', bytes: 0 };
@@ -486,11 +493,58 @@ async function measure(deps: SiteDeps) {
   if (two) row('nginx, 2 workers, same bytes as /', '/index.html', two.r, two.cpu, two.r.rps);
   await siteVsNode(loader);
   await runtimeAb(loader, two?.r.rps);
+  await mixedRun(deps, wrk);
+  await logAb(loader);
   if (!nginxPath) console.log('\nnginx could not be found or installed, so there is no nginx baseline.');
   console.log('\n## Resident memory (VmRSS; a cluster counts its primary and workers)');
   for (const line of memory) console.log(`- ${line}`);
   budgets(rendered);
   await widgetRun();
+}
+
+/**
+ * The mixed load with the default runtime settings, beside the small instances' option
+ * (docs/operations.md) and any candidates in BENCH_MIXED_SETTINGS (`;`-separated NODE_RUNTIME_FLAGS).
+ */
+async function mixedRun(deps: SiteDeps, wrk: string | undefined) {
+  if (!wrk) return console.log('\nThe mixed load needs wrk, which could not be found or installed.');
+  const flags = DEFAULT_RUNTIME.nodeFlags.join(' ');
+  const settings: { label: string; env: Record<string, string> }[] = [
+    { label: `the defaults: ${flags}`, env: {} },
+    { label: `a small instance's option: ${flags} ${SMALL_INSTANCE_FLAGS.join(' ')}`, env: { NODE_RUNTIME_FLAGS: `${flags} ${SMALL_INSTANCE_FLAGS.join(' ')}` } },
+    ...(process.env.BENCH_MIXED_SETTINGS ?? '').split(';').map((x) => x.trim()).filter(Boolean).map((f) => ({ label: f, env: { NODE_RUNTIME_FLAGS: f } })),
+  ];
+  const pages: string[] = [];
+  for (const l of LOCALES) {
+    for (const { key, params } of await (await import('../server/http/seo.js')).sitemapEntries(deps, l)) pages.push(deps.router.pathFor(key, params[l], l));
+  }
+  const destinations = (await deps.content.getSite()).fees.corridors.map((c) => c.id);
+  await mixedAb(wrk, { start: startServer, warmedUp, stopped }, settings, { pages, destinations });
+}
+
+/** The site's log destination (server/log-destination.ts) against pino's own, two workers on cached `/` at the default log level, alternating. */
+async function logAb(loader: Loader) {
+  const rounds = Number(process.env.BENCH_AB_RUNS ?? 5);
+  const kinds = { 'the site\'s own (server/log-destination.ts)': {}, 'pino\'s own (pino.destination, async)': { LOG_DESTINATION: 'pino' } };
+  const rps = new Map<string, number[]>(Object.keys(kinds).map((k) => [k, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [label, env] of Object.entries(kinds)) {
+      const all = { WEB_CONCURRENCY: '2', ...env };
+      const server = await startServer(3909, all);
+      try {
+        await warmedUp(3909, all);
+        rps.get(label)!.push((await loader.load('http://127.0.0.1:3909/', { connections: CONNECTIONS, seconds: DURATION, headers: GZIP })).rps);
+      } finally {
+        await stopped(server);
+      }
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`\n## Log destination A/B (two workers, cached /, ${rounds} alternating rounds of ${DURATION} s)`);
+  console.log('| destination | req/s (median) | each round |\n| --- | ---: | --- |');
+  for (const [label, xs] of rps) console.log(`| ${label} | ${median(xs).toFixed(0)} | ${xs.map((x) => x.toFixed(0)).join(', ')} |`);
+  const [own, theirs] = [...rps.values()].map(median);
+  console.log(`The site's own against pino's: ${(own! / theirs!).toFixed(3)}× (it stays only while ≥ 1.05×).`);
 }
 
 /** Every sitemap page in both languages, rendered. */

@@ -8,6 +8,12 @@ let shared: DestinationStream | undefined;
 
 function stdout(): DestinationStream {
   if (shared) return shared;
+  // pino's own destination, for the bench's A/B (BENCH_ONLY=log) and an operator who prefers it.
+  if (process.env.LOG_DESTINATION === 'pino') {
+    const d = pino.destination({ dest: 1, sync: false });
+    process.on('exit', () => d.flushSync());
+    return (shared = d);
+  }
   let own: Logger | undefined;
   const destination = createLogDestination({ fd: 1, direct: directWrites(1), onDropped: (dropped) => own?.warn({ dropped }, 'log lines dropped: stdout was not keeping up') });
   process.on('exit', () => destination.flushSync());

@@ -21,14 +21,18 @@ export interface RuntimeSettings {
   mallocArenaMax: number;
 }
 
-// Without V8's two middle compilers (Maglev, Sparkplug) a worker keeps less compiled code, and with
-// one malloc arena it reuses what its threads free. Without allocation-site pretenuring, V8 never
-// starts making each request's short-lived state in the old generation (docs/performance.md,
-// Runtime settings).
+// A small young generation and one malloc arena keep a worker's memory down at no measured cost
+// to visitors; without allocation-site pretenuring, V8 never starts making each request's
+// short-lived state in the old generation, which answers cached pages faster. V8's compilers
+// stay as they are (docs/performance.md, Runtime settings).
 export const DEFAULT_RUNTIME: RuntimeSettings = {
-  nodeFlags: ['--max-semi-space-size=2', '--heap-growing-percent=20', '--no-maglev', '--no-sparkplug', '--no-allocation-site-pretenuring'],
+  nodeFlags: ['--max-semi-space-size=2', '--heap-growing-percent=20', '--no-allocation-site-pretenuring'],
   mallocArenaMax: 1,
 };
+
+/** An operator's option for an instance short of memory (docs/operations.md): without V8's two
+ *  middle compilers a worker keeps less compiled code, and renders what is not cached more slowly. */
+export const SMALL_INSTANCE_FLAGS = ['--no-maglev', '--no-sparkplug'];
 
 /** The option's name, without its value: --max-semi-space-size=2 → --max-semi-space-size. */
 const flagName = (f: string) => f.split('=')[0]!;
@@ -65,7 +69,7 @@ export function reexecWithRuntime(settings: RuntimeSettings): void {
 /**
  * Keeps one of Node's tick objects for the life of the process, so the object shape every
  * process.nextTick builds is never collected by a full GC. Rebuilt after each one, it leaves
- * nextTick's property stores megamorphic for good (docs/performance.md, The tick object's shape).
+ * nextTick's property stores megamorphic for good (CHANGELOG.md, The tick object's shape).
  */
 let keptTick: object | undefined;
 export function keepTickShape(): Promise<void> {

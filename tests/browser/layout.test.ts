@@ -159,3 +159,18 @@ describe('call-to-action bands', () => {
     expect(b.radius).not.toBe('0px');
   });
 });
+
+describe('the sticky header', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`hides what scrolls under it (${colorScheme}): its background is opaque`, async () => {
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+      suite.contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${suite.server.url}/en/fees-and-limits/`);
+      await page.evaluate(() => scrollTo(0, 1200));
+      const background = await page.locator('.site-header').evaluate((h) => getComputedStyle(h, '::before').backgroundColor);
+      // rgb(…) is opaque; rgba(…, a) or color(srgb … / a) with a below 1 lets text show through.
+      expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    });
+  }
+});

@@ -3,7 +3,7 @@
 // request after the pause), and an address that anyone can open to see the same result.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions } from 'playwright';
-import { browserSuite, DESKTOP, PHONE, typeWhole, WAIT_MS } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, typeWhole, WAIT_MS } from '../../tests/helpers/browser.js';
 
 const suite = browserSuite();
 

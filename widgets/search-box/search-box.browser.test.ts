@@ -4,7 +4,7 @@
 // real search API.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE, typeWhole, WAIT_MS } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, typeWhole, WAIT_MS } from '../../tests/helpers/browser.js';
 import type { Locale } from '../../shared/locale.js';
 import { SEARCH_RESULTS } from '../../shared/site-rules.js';
 

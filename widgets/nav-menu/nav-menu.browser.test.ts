@@ -2,7 +2,7 @@
 // and a phone, and how they take turns with the search panel (island search-box).
 import { describe, it, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../../tests/helpers/browser.js';
 
 
 const suite = browserSuite();
@@ -172,16 +172,4 @@ describe('header dropdowns', () => {
     expect(await page.locator('.main-nav details[open]').count()).toBe(0);
   });
 });
-// The search panel's own tests are in search-box.test.ts.
-
-describe('the sticky header', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`hides what scrolls under it (${colorScheme}): its background is opaque`, async () => {
-      const { page } = await open('/en/fees-and-limits/', { ...DESKTOP, colorScheme });
-      await page.evaluate(() => scrollTo(0, 1200));
-      const background = await page.locator('.site-header').evaluate((h) => getComputedStyle(h, '::before').backgroundColor);
-      // rgb(…) is opaque; rgba(…, a) or color(srgb … / a) with a below 1 lets text show through.
-      expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
-    });
-  }
-});
+// The search panel's own tests are in widgets/search-box/search-box.browser.test.ts.

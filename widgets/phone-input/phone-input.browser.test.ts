@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../helpers/browser.js';
+import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../../tests/helpers/browser.js';
 import type { SiteDeps } from '../../server/site.js';
 
 let deps: SiteDeps;
