@@ -2,7 +2,7 @@
 // the cluster's AggregatorRegistry) through get(), in the shape its own histograms give. Its
 // Histogram hashes the labels and keys its buckets by number on every observe, which cost each
 // cached answer 2–3 µs; Prometheus' clients leave values the program tallies itself to a
-// custom collector (docs/performance.md, *The tail of a cached answer*).
+// custom collector (CHANGELOG.md, *The tail of a cached answer*).
 import type { Metric, Registry } from 'prom-client';
 
 interface Tally { counts: number[]; sum: number; count: number }

@@ -105,7 +105,7 @@ export function createPageCache({ maxBytes, ttlSeconds }: { maxBytes: number; tt
     maxSize: maxBytes,
     sizeCalculation: bytesOf,
     // Lifetimes read from the clock on every get: lru-cache's default caches the time with a
-    // timer, one a millisecond under load (docs/performance.md, *A body-less request, and no
+    // timer, one a millisecond under load (CHANGELOG.md, *A body-less request, and no
     // pretenuring*).
     ...(ttlSeconds > 0 ? { ttl: ttlSeconds * 1000, ttlAutopurge: false } : {}),
     ttlResolution: 0,

@@ -1,7 +1,7 @@
 // Node's process metrics: prom-client's default collectors, run one by one so that its
 // garbage-collection histogram (nodejs_gc_duration_seconds) is there only when METRICS_GC asks
 // for it. That collector keeps a 'gc' PerformanceObserver, through which every collection
-// becomes a JS entry delivered on a later turn of the event loop (docs/performance.md,
+// becomes a JS entry delivered on a later turn of the event loop (CHANGELOG.md,
 // *Switched inside one process*).
 // prom-client has no way to leave one collector out (its issues #490, #623).
 import { createRequire } from 'node:module';
