@@ -1,8 +1,9 @@
-// The form enhancement (and the forms it enhances): the representative application and the contact form in Chromium, in both languages, with
-// JavaScript and without: wrong input first (the error summary, the messages, every value
-// kept), then right input (the confirmation with its reference, stored once). With
-// JavaScript the page never reloads and focus moves to the summary, then the confirmation.
-// Last, the business enquiry from the virtual POS page without JavaScript.
+// The form enhancement and the forms it enhances: the representative application and the
+// contact form in Chromium, in both languages, with JavaScript and without: wrong input first
+// (the error summary, the messages, every value kept), then right input (the confirmation
+// with its reference, stored once). With JavaScript the page never reloads and focus moves to
+// the summary, then the confirmation. Last, the business enquiry from the virtual POS page
+// without JavaScript.
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright';
 import { browserSuite, DESKTOP, WAIT_MS } from '../../tests/helpers/browser.js';
