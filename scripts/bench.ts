@@ -45,7 +45,6 @@ async function renderTimes(deps: SiteDeps, paths: string[]) {
     let html = '';
     for (let i = 0; i < 600; i++) {
       const cachedLayout = i % 2 === 0; // interleaved, so both see the same machine
-      deps.contentCache.flushAll();
       deps.pageCache.clear();
       const c0 = process.threadCpuUsage();
       const t0 = performance.now();

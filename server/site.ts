@@ -2,7 +2,6 @@
 // applying changes: server/content/runtime.ts), the search index, the page cache and the CDN
 // purge that react to each change, the build's asset manifest and the form store.
 // createApp() receives this object.
-import NodeCache from 'node-cache';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { i18n } from 'i18next';
@@ -50,7 +49,6 @@ export interface SiteDeps {
   pageCache: PageCache;
   /** The clock (tests set it to see campaigns before, during and after their dates). */
   now: () => Date;
-  contentCache: NodeCache;
   /** Where form submissions go (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL). */
   forms: FormStore;
   /** Reads the content again (all, or the documents `ids` names) and applies what changed; false when it could not be read. */
@@ -102,9 +100,8 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   // the process listens, and so reports ready, only once it has every text to show.
   const umbraco = config.contentSource === 'umbraco' && config.umbraco ? createUmbracoRuntime(config.umbraco, log) : undefined;
   // Keys come only from a finite set the server chooses (content/cached.ts), never from request data.
-  const contentCache = new NodeCache({ stdTTL: config.contentCacheTtl, useClones: false, checkperiod: 120, maxKeys: 5_000 });
   const reader = umbraco?.reader ?? fileReader(config.contentDir, config.env === 'development');
-  const runtime = await createContentRuntime(reader, { cache: contentCache, wrap: recordingSource, log });
+  const runtime = await createContentRuntime(reader, { wrap: recordingSource, log });
   const live = () => runtime.live;
   const search = await buildSearchIndex(live().content, live().router, (s, l) => translator(live().i18n, l)(s), { synonyms: live().bundle.synonyms, dataDir: config.dataDir });
   const pageCache = createPageCache({ maxBytes: config.pageCacheMaxBytes, ttlSeconds: config.contentCacheTtl });
@@ -117,7 +114,7 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const listeners = new Set<(c: ContentChangeReport) => void>();
   runtime.onChange(reactions(pageCache, purge, () => search, (r) => listeners.forEach((l) => l(r))));
   return {
-    config, contentRuntime: runtime, search, pageCache, contentCache, forms, umbraco, purge,
+    config, contentRuntime: runtime, search, pageCache, forms, umbraco, purge,
     rates,
     get content() { return live().content; },
     get router() { return live().router; },

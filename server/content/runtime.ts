@@ -3,7 +3,6 @@
 // (route map, translations, QR codes anew only where they changed), learn moved pages, then
 // tell the listeners (page cache, CDN, search) exactly what changed. The periodic read, a
 // folder watch, a webhook and a refresh on another process's word all take this one path.
-import type NodeCache from 'node-cache';
 import type { ContentBundle } from './assemble.js';
 import type { ContentSource } from './source.js';
 import { buildState, type ContentState } from './state.js';
@@ -51,9 +50,9 @@ export interface ContentRuntime extends ContentRefresh {
 
 export interface RuntimeLog { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
 
-export async function createContentRuntime(reader: ContentReader, o: { cache: NodeCache; wrap?: (s: ContentSource) => ContentSource; log: RuntimeLog }): Promise<ContentRuntime> {
+export async function createContentRuntime(reader: ContentReader, o: { wrap?: (s: ContentSource) => ContentSource; log: RuntimeLog }): Promise<ContentRuntime> {
   const moved = movedPaths();
-  const options = { cache: o.cache, wrap: o.wrap, redirects: moved.redirects };
+  const options = { wrap: o.wrap, redirects: moved.redirects };
   let live = await buildState(await reader.first(), undefined, options);
   const listeners: ((c: AppliedChange) => Promise<void> | void)[] = [];
 
@@ -66,7 +65,6 @@ export async function createContentRuntime(reader: ContentReader, o: { cache: No
     let next = await buildState(read.bundle, prev, options);
     if (moved.learn(prev, next)) next = await buildState(read.bundle, next, options);
     live = next;
-    o.cache.flushAll();
     const change: AppliedChange = { reason: [...req.reasons].join(', '), changes, keys: changedKeys(changes), everyPage: touchesEveryPage(changes), prev, next };
     for (const l of listeners) await Promise.resolve(l(change)).catch((err: Error) => o.log.error({ err: err.message }, 'content change not fully applied'));
     o.log.info({ ms: Math.round(performance.now() - t0), documents: read.documents, upstreamCalls: read.upstreamCalls, changes: changes.length, pages: change.everyPage ? 'all' : change.keys.length }, 'content changed, search updated');

@@ -1,6 +1,7 @@
-// The content service interface (DESIGN.md). The default source answers from content/;
-// a remote source will implement the same interface. node-cache sits between callers and
-// any source (see cached.ts).
+// The content service interface (DESIGN.md), answered from the model in memory: the embedded
+// content of content/, or what the CMS source read (node-cache sits in front of its calls to the
+// CMS, umbraco/cms-cache.ts). Nothing is read twice per model: a collection's list in a language
+// is filtered and sorted once, on its first use.
 import type { ContentBundle } from './load.js';
 import type * as s from './schemas.js';
 import type { StaticPageKey } from '../routes/route-map.js';
@@ -42,6 +43,14 @@ function sortItems<C extends CollectionName>(collection: C, items: CollectionTyp
 
 export function fileContentSource(bundle: ContentBundle): ContentSource {
   const all = <C extends CollectionName>(c: C) => bundle.collections[c];
+  // At most collections × languages × (live, preview) lists, made once for this model.
+  const lists = new Map<string, unknown[]>();
+  const list = <C extends CollectionName>(c: C, l: Locale, opts?: ReadOptions): CollectionTypes[C][] => {
+    const key = `${c}|${l}|${opts?.preview === true}`;
+    let items = lists.get(key) as CollectionTypes[C][] | undefined;
+    if (!items) lists.set(key, (items = sortItems(c, all(c).filter((i) => i.locale === l && visible(opts)(i)))));
+    return items;
+  };
   return {
     getSite: async () => bundle.site,
     getDictionary: async () => bundle.dictionary,
@@ -53,7 +62,7 @@ export function fileContentSource(bundle: ContentBundle): ContentSource {
       const page = bundle.pages[l][key];
       return page && visible(opts)(page) ? page : undefined;
     },
-    list: async (c, l, opts) => sortItems(c, all(c).filter((i) => i.locale === l && visible(opts)(i))),
+    list: async (c, l, opts) => list(c, l, opts),
     getBySlug: async (c, l, slug, opts) => all(c).find((i) => i.locale === l && i.slug === slug && visible(opts)(i)),
     getTranslation: async (c, id, l, opts) => all(c).find((i) => i.locale === l && i.translationId === id && visible(opts)(i)),
     getPageDate: async (key, l) => bundle.pages[l][key]?.updated ?? '',

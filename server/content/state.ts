@@ -1,13 +1,11 @@
-// What the site renders from at one moment: the content model behind the content interface
-// (node-cache in front), and what is derived from it: the route map with the product word,
+// What the site renders from at one moment: the content model behind the content interface,
+// and what is derived from it: the route map with the product word,
 // the translations of the dictionary and the QR code images of the QR message's app link.
 // A change builds a new state beside the one serving, reusing what did not change.
-import type NodeCache from 'node-cache';
 import QRCode from 'qrcode';
 import type { i18n } from 'i18next';
 import type { ContentBundle, Localized } from './assemble.js';
 import { fileContentSource, type ContentSource } from './source.js';
-import { cachedContentSource } from './cached.js';
 import { same } from './diff.js';
 import { createRouter, type Router } from '../routes/paths.js';
 import { createI18n } from '../i18n.js';
@@ -30,8 +28,6 @@ async function qrCodes(bundle: ContentBundle): Promise<Localized<string>> {
 }
 
 export interface StateOptions {
-  /** The content cache in front of reads (the live state's; a preview state reads uncached). */
-  cache?: NodeCache;
   /** Wraps the content interface (recording what a render reads: server/edge/keys.ts). */
   wrap?: (source: ContentSource) => ContentSource;
   /** What the content interface serves in place of the model's redirects (moved pages added). */
@@ -41,7 +37,7 @@ export interface StateOptions {
 /** The state of `bundle`, reusing from `prev` the route map, translations and QR codes it did not change. */
 export async function buildState(bundle: ContentBundle, prev: ContentState | undefined, o: StateOptions = {}): Promise<ContentState> {
   const served = o.redirects ? { ...bundle, redirects: o.redirects(bundle.redirects) } : bundle;
-  const source = o.cache ? cachedContentSource(fileContentSource(served), o.cache) : fileContentSource(served);
+  const source = fileContentSource(served);
   return {
     bundle,
     content: o.wrap ? o.wrap(source) : source,

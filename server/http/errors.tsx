@@ -7,7 +7,7 @@ import { createIsbotFromList, list } from 'isbot';
 import type { SiteDeps } from '../site.js';
 import { renderErrorPage } from '../page-kinds/error-pages.js';
 import { errorDataScript } from '../render/render.js';
-import { remember } from '../content/cached.js';
+import type { ContentState } from '../content/state.js';
 import { detectLanguage, localeOfPath, varies } from '../i18n.js';
 import { redactUrl } from './request-log.js';
 import type { Locale } from '../../shared/locale.js';
@@ -27,22 +27,27 @@ const notFoundData = (path: string) => ({ statusCode: 404, message: `Page not fo
 /**
  * The 404 document of a path: the page is the same for every path of a language except its
  * error data (the path), unless it shows search results (`q`). So it is rendered once per
- * language, in the content cache (a key per language, flushed with the content), with a token
- * in the error data, and each answer puts the path's own error data in its place: slices of
- * the kept document around it, with the same serialisation as a render. A flood of made-up
- * URLs costs a string join per request, not a render (`tests/http/errors.test.ts` checks the
- * answer equals a fresh render for many paths).
+ * language and content state (a new state on every content change), with a token in the error
+ * data, and each answer puts the path's own error data in its place: slices of the kept
+ * document around it, with the same serialisation as a render. A flood of made-up URLs costs a
+ * string join per request, not a render (`tests/http/errors.test.ts` checks the answer equals a
+ * fresh render for many paths).
  */
+const notFoundKept = new WeakMap<ContentState, Map<Locale, Promise<string>>>();
+/** How many 404 documents the live content state keeps (tests: one per language). */
+export const keptNotFoundDocuments = (deps: SiteDeps) => [...(notFoundKept.get(deps.contentRuntime.live)?.keys() ?? [])];
+
 async function notFoundDocument(deps: SiteDeps, req: Request, locale: Locale): Promise<string> {
   if (req.query.q !== undefined) return errorDocument(deps, req, 'notFound', undefined, locale);
-  const key = `errorPage:notFound:${locale}`;
-  let kept = deps.contentCache.get<Promise<string>>(key);
+  const state = deps.contentRuntime.live;
+  let byLocale = notFoundKept.get(state);
+  if (!byLocale) notFoundKept.set(state, (byLocale = new Map()));
+  let kept = byLocale.get(locale);
   if (!kept) {
     // The token as the current path too: like any unknown path, it is no menu link.
-    kept = renderErrorPage(deps, 'notFound', { locale, path: PATH_TOKEN, query: {} }, notFoundData(PATH_TOKEN));
-    remember(deps.contentCache, key, kept);
-    const failed = kept;
-    failed.catch(() => deps.contentCache.get(key) === failed && deps.contentCache.del(key)); // a failed render is not kept
+    const rendering = renderErrorPage(deps, 'notFound', { locale, path: PATH_TOKEN, query: {} }, notFoundData(PATH_TOKEN));
+    byLocale.set(locale, (kept = rendering));
+    rendering.catch(() => byLocale.get(locale) === rendering && byLocale.delete(locale)); // a failed render is not kept
   }
   const doc = await kept;
   const placeholder = errorDataScript(notFoundData(PATH_TOKEN));

@@ -1,10 +1,8 @@
 // Real queries, as visitors and support staff type them, against the real content: each
 // must bring the right page first. Expected pages were chosen by reading the content.
 import { describe, it, expect, beforeAll } from 'vitest';
-import NodeCache from 'node-cache';
 import { loadContent, type ContentBundle } from '../content/load.js';
 import { fileContentSource } from '../content/source.js';
-import { cachedContentSource } from '../content/cached.js';
 import { createRouter } from '../routes/paths.js';
 import { createI18n, translator } from '../i18n.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
@@ -15,7 +13,7 @@ let bundle: ContentBundle;
 
 beforeAll(async () => {
   bundle = loadContent('content');
-  const content = cachedContentSource(fileContentSource(bundle), new NodeCache({ useClones: false }));
+  const content = fileContentSource(bundle);
   const router = createRouter(bundle.site.product);
   const i18n = await createI18n(bundle.dictionary);
   index = await buildSearchIndex(content, router, (s, l) => translator(i18n, l)(s), { synonyms: bundle.synonyms, countZeroResults: false });

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import { renderErrorPage } from '../../server/page-kinds/error-pages.js';
+import { keptNotFoundDocuments } from '../../server/http/errors.js';
 import { LOCALES } from '../../shared/locale.js';
 
 let app: Express;
@@ -42,8 +43,8 @@ describe('404', () => {
       const fresh = await renderErrorPage(deps, 'notFound', { locale, path, query: {} }, { statusCode: 404, message: `Page not found: ${path}`, path });
       expect(res.text, url).toBe(fresh);
     }
-    // One kept document per language, in the content cache (flushed with the content).
-    expect(deps.contentCache.keys().filter((k) => k.startsWith('errorPage:')).sort()).toEqual(['errorPage:notFound:en', 'errorPage:notFound:tr']);
+    // One kept document per language, for the content state that serves (a change makes a new one).
+    expect(keptNotFoundDocuments(deps).sort()).toEqual([...LOCALES].sort());
   });
 
   it('shows the English 404 page under /en/', async () => {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { CmsCache, UpstreamTimeout } from './cms-cache.js';
+import NodeCache from 'node-cache';
+import { CmsCache, UpstreamTimeout, remember } from './cms-cache.js';
 
 function setup(over: Partial<ConstructorParameters<typeof CmsCache>[0]> = {}) {
   let t = 1_000_000;
@@ -79,5 +80,16 @@ describe('CmsCache (RFC 5861 rules in front of the CMS)', () => {
     for (let i = 0; i < 250; i++) await s.cache.get(`k${i}`, s.load);
     expect(s.cache.size).toBe(100);
     s.cache.close();
+  });
+});
+
+describe('remember', () => {
+  it('when the node-cache is full, evicts its oldest entry instead of refusing the new one', () => {
+    const cache = new NodeCache({ maxKeys: 2, useClones: false });
+    remember(cache, 'a', 1);
+    remember(cache, 'b', 2);
+    expect(() => remember(cache, 'c', 3)).not.toThrow();
+    expect(cache.keys().sort()).toEqual(['b', 'c']);
+    expect(cache.get('c')).toBe(3);
   });
 });

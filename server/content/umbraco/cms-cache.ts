@@ -11,7 +11,22 @@
 // invalidate() (a webhook) makes entries due for a call at their next read while keeping
 // them as the stale-if-error fallback.
 import NodeCache from 'node-cache';
-import { remember } from '../cached.js';
+
+/** Stores a value; when the cache is full, the oldest entry makes room (node-cache refuses a new
+ *  key when full, ECACHEFULL, and keeps keys in insertion order), so a read never fails on it. */
+export function remember(cache: NodeCache, key: string, value: unknown): void {
+  try {
+    cache.set(key, value);
+  } catch {
+    const oldest = cache.keys()[0];
+    if (oldest !== undefined) cache.del(oldest);
+    try {
+      cache.set(key, value);
+    } catch {
+      // Not cached this time; the read itself still succeeds.
+    }
+  }
+}
 
 export interface CmsCacheOptions {
   freshMs: number;
