@@ -36,6 +36,13 @@ module.exports = {
       to: { path: '^widgets/', pathNot: ['^widgets/registry\\.tsx$', '^widgets/islands/protocol\\.ts$', '^widgets/[^/]+/props\\.ts$'] },
     },
     {
+      name: 'blocks-know-no-page-kinds',
+      severity: 'error',
+      comment: 'A block (views/blocks/<type>/, its view and its server parts) is placed by pages, never the reverse: it takes the narrow BlockContext (views/blocks/define.ts), not a page kind or the site\'s wiring.',
+      from: { path: '^views/(blocks|forms)/' },
+      to: { path: ['^server/page-kinds/', '^server/site\\.ts$'] },
+    },
+    {
       name: 'content-knows-no-readers',
       severity: 'error',
       comment: 'server/content/ reads, refreshes and applies content: the page, search and HTTP layers, the views and the composition root (server/site.ts) read it, never the reverse. A reaction to a change is wired in site.ts as a listener (content/runtime.ts onChange).',

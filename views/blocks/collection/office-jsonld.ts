@@ -2,12 +2,12 @@
 // address, phone, opening hours, position and the company it belongs to, so search engines
 // can show the office with its hours, and its closures on the public holidays of the next
 // 60 days (specialOpeningHoursSpecification: opens = closes = 00:00 is a day closed).
-import type { Site, Weekday } from '../content/schemas.js';
-import type { OfficeItem } from '../content/offices-filter.js';
-import { hoursOn, turkeyClock } from '../content/opening-hours.js';
-import { holidayIndex, upcomingHolidays } from '../content/holidays.js';
-import { weekdays } from '../content/schemas.js';
-import type { Locale } from '../../shared/locale.js';
+import type { Site, Weekday } from '../../../server/content/schemas.js';
+import type { OfficeItem } from '../../../server/content/offices-filter.js';
+import { hoursOn, turkeyClock } from '../../../server/content/opening-hours.js';
+import { holidayIndex, upcomingHolidays } from '../../../server/content/holidays.js';
+import { weekdays } from '../../../server/content/schemas.js';
+import type { Locale } from '../../../shared/locale.js';
 
 /** How far ahead holiday closures are announced; the page changes daily anyway (opening status). */
 const AHEAD_DAYS = 60;
