@@ -1,8 +1,11 @@
 // From a query (the result page's URL, or GET /api/quote) to what the visitor sees: the values
 // as typed (for the form), a result, or errors naming each field. One function for the page and
 // the API, so both show the same numbers. Nothing the visitor typed reaches a cache key or a log.
-import type { SiteDeps } from '../site.js';
+import type { i18n } from 'i18next';
 import type { Translate } from '../i18n.js';
+import type { ContentSource } from '../content/source.js';
+import type { RatesSource } from '../rates/source.js';
+import type { Router } from '../routes/paths.js';
 import type { CalcError, CalcValues, ResultView } from '../../shared/calculator.js';
 import { CALC_FIELDS } from '../../shared/calculator.js';
 import { FORM_FIELDS, pickAmount, type AmountFields } from '../../shared/calculator.js';
@@ -27,6 +30,9 @@ const MAX_DIGITS = 12;
 const TOO_LARGE = 'Bu tutar çok büyük; limitleri aşıyor.';
 /** What is shown back of a value that was not understood. */
 const ECHO = 40;
+
+/** What a calculation reads: the content (fees, holidays), the rates, the fees page's path, the dictionary. */
+export interface CalculatorDeps { content: ContentSource; rates: RatesSource; router: Pick<Router, 'pathFor'>; i18n: i18n }
 
 export interface Calculation {
   values: CalcValues;
@@ -120,7 +126,7 @@ const turkeyMinutes = (now: Date) => Math.floor(((now.getTime() / 60_000) + 180)
 // The calculator's fixed words, translated once per dictionary and language (a result asks for
 // some twenty). Keys are the code's own strings, so the map is finite.
 const wordCache = new WeakMap<object, Map<string, string>>();
-function fixedWords(deps: SiteDeps, locale: Locale, t: Translate): Translate {
+function fixedWords(deps: Pick<CalculatorDeps, 'i18n'>, locale: Locale, t: Translate): Translate {
   let byLocale = wordCache.get(deps.i18n);
   if (!byLocale) wordCache.set(deps.i18n, (byLocale = new Map()));
   // A sentence with values is translated once with markers in their places, then filled in.
@@ -133,7 +139,7 @@ function fixedWords(deps: SiteDeps, locale: Locale, t: Translate): Translate {
   };
 }
 
-export async function calculate(deps: SiteDeps, locale: Locale, translate: Translate, query: Record<string, unknown>, now: Date): Promise<Calculation> {
+export async function calculate(deps: CalculatorDeps, locale: Locale, translate: Translate, query: Record<string, unknown>, now: Date): Promise<Calculation> {
   const t = fixedWords(deps, locale, translate);
   const site = await deps.content.getSite();
   const today = turkeyDate(now);
