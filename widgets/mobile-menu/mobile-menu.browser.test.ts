@@ -3,26 +3,11 @@
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright';
 import { browserSuite, DESKTOP, PHONE } from '../../tests/helpers/browser.js';
-
+import { openPage, focusInside, locked } from '../../tests/helpers/overlays.js';
 
 const suite = browserSuite();
 
-async function open(options: BrowserContextOptions, path = '/'): Promise<Page> {
-  const context = await suite.browser.newContext(options);
-  // A stored consent choice keeps the banner out of the way.
-  await context.addInitScript(() => localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() })));
-  const page = await context.newPage();
-  await page.goto(suite.server.url + path);
-  return page;
-}
-
-/** The widget has taken over and opened the overlay, with focus inside it. */
-const focusInside = (page: Page, id: string) =>
-  page.waitForFunction((i) => {
-    const el = document.getElementById(i);
-    return !!el?.classList.contains('is-open') && el !== document.activeElement && el.contains(document.activeElement);
-  }, id);
-const locked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+const open = (options: BrowserContextOptions, path = '/') => openPage(suite, options, path);
 
 describe('mobile menu (phone)', () => {
   it('opens by tap with focus inside, keeps Tab inside, closes on Escape with focus back on the toggle', async () => {
