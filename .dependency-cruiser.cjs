@@ -43,6 +43,13 @@ module.exports = {
       to: { path: ['^server/page-kinds/', '^server/site\\.ts$'] },
     },
     {
+      name: 'only-the-wiring-knows-the-site',
+      severity: 'error',
+      comment: 'server/site.ts wires everything (SiteDeps). Only the process entry points (app.ts, worker.ts), scripts and tests see it; a handler, page or block declares the few parts it reads.',
+      from: { pathNot: ['^server/(app|worker)\\.ts$', '^scripts/', '^tests/', '\\.test\\.tsx?$'] },
+      to: { path: '^server/site\\.ts$' },
+    },
+    {
       name: 'content-knows-no-readers',
       severity: 'error',
       comment: 'server/content/ reads, refreshes and applies content: the page, search and HTTP layers, the views and the composition root (server/site.ts) read it, never the reverse. A reaction to a change is wired in site.ts as a listener (content/runtime.ts onChange).',

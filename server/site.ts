@@ -25,13 +25,7 @@ import { recordingSource } from './edge/keys.js';
 import { createPurge, type Purge } from './edge/purge.js';
 import { createRatesSource, type RatesSource } from './rates/source.js';
 import type { Locale } from '../shared/locale.js';
-
-export interface Manifest {
-  entries: Record<string, { file: string; imports: string[] }>;
-  css: string | null;
-  /** Font files the document head preloads, by page language (absent in a manifest from an older build). */
-  fonts?: Partial<Record<Locale, string[]>>;
-}
+import type { Manifest } from './render/render.js';
 
 export interface SiteDeps {
   config: Config;
@@ -67,10 +61,6 @@ export interface SiteDeps {
 
 /** What a content change touched: the content keys, and the paths the page cache let go. */
 export interface ContentChangeReport { reason: string; keys: string[]; everyPage: boolean; evicted: string[] }
-
-/** The site as seen through one content state (a preview token's drafts). */
-export const withState = (deps: SiteDeps, state: ContentState): SiteDeps =>
-  Object.create(deps, { content: { value: state.content }, router: { value: state.router }, i18n: { value: state.i18n }, qrSvg: { value: state.qrSvg } }) as SiteDeps;
 
 function readJsonIfExists<T>(file: string, fallback: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;

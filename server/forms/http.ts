@@ -11,11 +11,10 @@
 // visitor's data reaches only the store: logs carry the reference.
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { SiteDeps } from '../site.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { isParamRoute, type StaticPageKey } from '../routes/route-map.js';
 import { keyHeader } from '../edge/keys.js';
-import { pageRoute, sendHtml, toPage, PRIVATE_HTML, PUBLIC_HTML } from '../http/page-routes.js';
+import { pageRoute, sendHtml, toPage, PRIVATE_HTML, PUBLIC_HTML, type PageRouteDeps } from '../http/page-routes.js';
 import { resolvePage } from '../page-kinds/resolve.js';
 import { renderPage } from '../render/render.js';
 import { translator, type Translate } from '../i18n.js';
@@ -25,7 +24,7 @@ import { checkSameOrigin } from './csrf.js';
 import { overLimit } from '../http/rate-limit.js';
 import { idempotencyKey } from './idempotency.js';
 import { REFERENCE_PATTERN } from './reference.js';
-import { FormInputError } from './store.js';
+import { FormInputError, type FormStore } from './store.js';
 import { FORM_ERROR, HONEYPOT, KEY_FIELD, SENT_QUERY, SUBJECT_QUERY, checkForm, subjectFromSlug, type PageForm } from './schemas.js';
 import { blockId } from '../content/block-id.js';
 
@@ -37,10 +36,13 @@ export interface FormRoutesOptions {
   onSubmitted?: () => void;
 }
 
+/** What a form's page is served with, and where its submissions go. */
+type FormDeps = PageRouteDeps & { forms: FormStore };
+
 interface FormPage { match: RouteMatch; form: PageForm; anchor: string }
 
 /** The form of the request's page, if the page has one. */
-async function formPage(deps: SiteDeps, req: Request, res: Response): Promise<FormPage | undefined> {
+async function formPage(deps: FormDeps, req: Request, res: Response): Promise<FormPage | undefined> {
   const match = pageRoute(deps, req, res);
   if (!match || isParamRoute(match.key) || match.key === 'search') return undefined;
   // The read names only the route and language: nothing of the request reaches the content cache.
@@ -50,7 +52,7 @@ async function formPage(deps: SiteDeps, req: Request, res: Response): Promise<Fo
 }
 
 /** The page with its form in `state`, sent fresh: never from or into the page cache. */
-async function renderForm(deps: SiteDeps, req: Request, res: Response, page: FormPage, state: FormViewState, status: number, cacheControl: string) {
+async function renderForm(deps: FormDeps, req: Request, res: Response, page: FormPage, state: FormViewState, status: number, cacheControl: string) {
   const input = await resolvePage(deps, page.match, {}, { form: state });
   if (!input) throw new Error(`the page of ${page.match.key} disappeared`);
   const t = translator(deps.i18n, page.match.locale);
@@ -72,14 +74,14 @@ function bodyMessage(problem: BodyProblem, t: Translate): string {
   return t('Form beklenmedik bir biçimde geldi. Sayfayı yenileyip yeniden dene.');
 }
 
-async function limitedMessage(deps: SiteDeps, t: Translate): Promise<string> {
+async function limitedMessage(deps: FormDeps, t: Translate): Promise<string> {
   const { phone } = await deps.content.getSite();
   return t('Bu bağlantıdan kısa sürede çok fazla form gönderildi. Bilgilerin aşağıda duruyor: birkaç dakika sonra yeniden gönder ya da {{phone}} numarasından bize ulaş.', { phone });
 }
 
 const BODY_STATUS: Record<BodyProblem, number> = { tooLarge: 413, contentType: 415, malformed: 400 };
 
-async function post(deps: SiteDeps, opts: FormRoutesOptions, req: Request, res: Response, page: FormPage) {
+async function post(deps: FormDeps, opts: FormRoutesOptions, req: Request, res: Response, page: FormPage) {
   const { form, match: { locale } } = page;
   const t = translator(deps.i18n, locale);
   const json = req.accepts(['html', 'json']) === 'json';
@@ -135,7 +137,7 @@ async function post(deps: SiteDeps, opts: FormRoutesOptions, req: Request, res: 
   res.redirect(303, `${deps.router.pathFor(page.match.key, page.match.params, locale)}?${SENT_QUERY[locale]}=${result.reference}#${page.anchor}`);
 }
 
-async function get(deps: SiteDeps, req: Request, res: Response, next: NextFunction, page: FormPage) {
+async function get(deps: FormDeps, req: Request, res: Response, next: NextFunction, page: FormPage) {
   const { form, match: { locale } } = page;
   const sent = req.query[SENT_QUERY[locale]];
   if (typeof sent === 'string' && REFERENCE_PATTERN.test(sent)) {
@@ -149,7 +151,7 @@ async function get(deps: SiteDeps, req: Request, res: Response, next: NextFuncti
 }
 
 /** Form posts and the form pages' query states; everything else goes on to the page routes. */
-export function formRoutes(deps: SiteDeps, opts: FormRoutesOptions): RequestHandler {
+export function formRoutes(deps: FormDeps, opts: FormRoutesOptions): RequestHandler {
   return async (req, res, next) => {
     try {
       const isGet = req.method === 'GET' || req.method === 'HEAD';

@@ -4,10 +4,11 @@
 import { detectLanguage, varies } from '../i18n.js';
 import { Router as expressRouter, type Request, type Response, type NextFunction } from 'express';
 import { z } from 'zod';
-import type { SiteDeps } from '../site.js';
+import type { Config } from '../config.js';
+import type { ContentRuntime } from '../content/runtime.js';
+import type { SearchIndex } from '../search/search-index.js';
 import { verifyPreviewToken } from '../preview.js';
 import { parseQuery } from './query.js';
-import { PAGE_LIFETIME_SECONDS } from '../config.js';
 import type { ContentSource } from '../content/source.js';
 import { MAX_SEARCH_TERM } from '../../shared/site-rules.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
@@ -33,7 +34,17 @@ const searchQuery = z.object({
   type: z.enum(['faq']).optional(),
 }).strict();
 
-export function api(deps: SiteDeps) {
+import { PAGE_LIFETIME_SECONDS } from '../config.js';
+
+/** The live content (or a preview's), search, and the preview secret. */
+export interface ApiDeps {
+  readonly content: ContentSource;
+  contentRuntime: Pick<ContentRuntime, 'preview'>;
+  search: SearchIndex;
+  config: Pick<Config, 'previewSecret'>;
+}
+
+export function api(deps: ApiDeps) {
   const router = expressRouter();
   const wrap = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
     fn(req, res).then((body) => {

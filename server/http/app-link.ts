@@ -6,7 +6,8 @@
 // Every answer depends on the User-Agent: Vary: User-Agent and private, so no shared cache and
 // not the page cache keep one visitor's answer for another.
 import type { RequestHandler } from 'express';
-import type { SiteDeps } from '../site.js';
+import type { ContentSource } from '../content/source.js';
+import type { Router } from '../routes/paths.js';
 import type { Stores } from '../../views/stores.js';
 import { detectLanguage, varies } from '../i18n.js';
 import { LOCALES } from '../../shared/locale.js';
@@ -24,7 +25,7 @@ export function storeFor(userAgent: string): Store | undefined {
   return undefined;
 }
 
-export function appLink(deps: SiteDeps): RequestHandler {
+export function appLink(deps: { readonly content: Pick<ContentSource, 'getQrMessage'>; readonly router: Router }): RequestHandler {
   const { router } = deps;
   const paths = new Map(
     LOCALES.flatMap((l) => {

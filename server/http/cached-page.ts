@@ -2,11 +2,14 @@
 // for the stage that answers before Express (fast-path.ts) and the pipeline (page-routes.tsx) alike.
 // The cache is read once per request; what was found travels on res.locals.
 import type { Request, Response } from 'express';
-import type { SiteDeps } from '../site.js';
-import { cacheAnswers, isFresh, type CachedPage } from './page-cache.js';
+import { cacheAnswers, isFresh, type CachedPage, type PageCache } from './page-cache.js';
+import type { Clock } from '../page-kinds/page-module.js';
 import { etagFor, type Encoding } from './page-encoding.js';
 import { publicHtml, PUBLIC_HTML } from './cache-control.js';
 import { PAGE_LIFETIME_SECONDS } from '../config.js';
+
+/** The page cache and the clock that says whether a page it holds is still true. */
+export interface CacheDeps extends Clock { pageCache: PageCache }
 
 /** What the page cache holds for a request: its path, and the page when that page answers it. */
 export interface PageLookup {
@@ -29,7 +32,7 @@ declare global {
  * The one rule: a GET or HEAD for a path the cache holds, whose page is still true by the site's
  * clock and reads none of the query's names (cacheAnswers: tracking parameters get the cached page).
  */
-export function lookupPage(deps: SiteDeps, method: string | undefined, url: string): PageLookup {
+export function lookupPage(deps: CacheDeps, method: string | undefined, url: string): PageLookup {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   if (method !== 'GET' && method !== 'HEAD') return { path };
@@ -42,7 +45,7 @@ export function lookupPage(deps: SiteDeps, method: string | undefined, url: stri
 }
 
 /** This request's lookup: the one the fast stage made, or made now and kept for the rest of the pipeline. */
-export function cachedLookup(deps: SiteDeps, req: Request, res: Response): PageLookup {
+export function cachedLookup(deps: CacheDeps, req: Request, res: Response): PageLookup {
   return (res.locals.cached ??= lookupPage(deps, req.method, req.originalUrl));
 }
 

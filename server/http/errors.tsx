@@ -4,8 +4,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Request, Response, NextFunction, ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createIsbotFromList, list } from 'isbot';
-import type { SiteDeps } from '../site.js';
-import { renderErrorPage } from '../page-kinds/error-pages.js';
+import { renderErrorPage, type ErrorPageDeps } from '../page-kinds/error-pages.js';
+import type { ContentRuntime } from '../content/runtime.js';
 import { errorDataScript } from '../render/render.js';
 import type { ContentState } from '../content/state.js';
 import { detectLanguage, localeOfPath, varies } from '../i18n.js';
@@ -33,11 +33,14 @@ const notFoundData = (path: string) => ({ statusCode: 404, message: `Page not fo
  * string join per request, not a render (`tests/http/errors.test.ts` checks the answer equals a
  * fresh render for many paths).
  */
+/** What the error answers read: an error page's parts, and the live content state its 404 is kept for. */
+export type ErrorDeps = ErrorPageDeps & { contentRuntime: Pick<ContentRuntime, 'live'> };
+
 const notFoundKept = new WeakMap<ContentState, Map<Locale, Promise<string>>>();
 /** How many 404 documents the live content state keeps (tests: one per language). */
-export const keptNotFoundDocuments = (deps: SiteDeps) => [...(notFoundKept.get(deps.contentRuntime.live)?.keys() ?? [])];
+export const keptNotFoundDocuments = (deps: ErrorDeps) => [...(notFoundKept.get(deps.contentRuntime.live)?.keys() ?? [])];
 
-async function notFoundDocument(deps: SiteDeps, req: Request, locale: Locale): Promise<string> {
+async function notFoundDocument(deps: ErrorDeps, req: Request, locale: Locale): Promise<string> {
   if (req.query.q !== undefined) return errorDocument(deps, req, 'notFound', undefined, locale);
   const state = deps.contentRuntime.live;
   let byLocale = notFoundKept.get(state);
@@ -56,7 +59,7 @@ async function notFoundDocument(deps: SiteDeps, req: Request, locale: Locale): P
   return doc.slice(0, at) + errorDataScript(notFoundData(req.path)) + doc.slice(at + placeholder.length);
 }
 
-async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'error' | 'tooMany', message?: string, locale: Locale = localeOfPath(req.path)): Promise<string> {
+async function errorDocument(deps: ErrorDeps, req: Request, kind: 'notFound' | 'error' | 'tooMany', message?: string, locale: Locale = localeOfPath(req.path)): Promise<string> {
   // Error data for support tools and the client: what failed and where.
   const errorData = kind === 'notFound' ? notFoundData(req.path)
     : kind === 'tooMany' ? { statusCode: 429, message: 'Too many requests' }
@@ -66,7 +69,7 @@ async function errorDocument(deps: SiteDeps, req: Request, kind: 'notFound' | 'e
   return renderErrorPage(deps, kind === 'notFound' ? 'notFound' : kind === 'tooMany' ? 'tooManyRequests' : 'serverError', page, errorData);
 }
 
-export function notFound(deps: SiteDeps): RequestHandler {
+export function notFound(deps: ErrorDeps): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const message = `Page not found: ${req.path}`;
@@ -92,7 +95,7 @@ export function notFound(deps: SiteDeps): RequestHandler {
  * so it is rendered once per pair (client statuses times two languages at most) and names
  * nothing of the request. A failed render is not kept.
  */
-function clientErrorPages(deps: SiteDeps) {
+function clientErrorPages(deps: ErrorDeps) {
   const pages = new Map<string, Promise<string>>();
   return (locale: Locale, status: number): Promise<string> => {
     const key = `${locale}:${status}`;
@@ -110,7 +113,7 @@ const CODES: Record<number, string> = { 404: 'not_found', 405: 'method_not_allow
 /** A JSON error's code, by its status: one name for each answer a client may act on. */
 export const errorCode = (status: number) => (status >= 500 ? 'internal_error' : CODES[status] ?? 'bad_request');
 
-export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandler {
+export function errorHandler(deps: ErrorDeps, logger: Logger): ErrorRequestHandler {
   const clientErrorPage = clientErrorPages(deps);
   return async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     // Body parser and other library errors carry their status (413, 415, 400).
@@ -143,7 +146,7 @@ export function errorHandler(deps: SiteDeps, logger: Logger): ErrorRequestHandle
  * Retry-After and the readable error page ("try again in a moment"), rendered once per
  * language like the 429 page, so refusing costs almost nothing. Never a 500.
  */
-export function busy(deps: SiteDeps) {
+export function busy(deps: ErrorDeps) {
   const pages = new Map<Locale, Promise<string>>();
   return async (req: Request, res: Response) => {
     res.status(503).setHeader('Retry-After', '1');
@@ -164,7 +167,7 @@ export function busy(deps: SiteDeps) {
  * so it is rendered once per language (two entries at most) and sent from memory: being
  * limited must cost the server almost nothing.
  */
-export function tooManyRequests(deps: SiteDeps) {
+export function tooManyRequests(deps: ErrorDeps) {
   const pages = new Map<Locale, Promise<string>>();
   return async (req: Request, res: Response, next: NextFunction) => {
     try {

@@ -7,9 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import type { SiteDeps } from '../site.js';
+import type { Config } from '../config.js';
 import { htmlOf, type CachedPage } from './page-cache.js';
-import { cacheControl, htmlHeaders, lookupPage, type PageLookup } from './cached-page.js';
+import { cacheControl, htmlHeaders, lookupPage, type CacheDeps, type PageLookup } from './cached-page.js';
 import { chooseEncoding, notModified, type Encoding } from './page-encoding.js';
 import { maskQueryNames, redactUrl, requestId } from './request-log.js';
 import { MAX_URL_LENGTH, originForm } from './guard.js';
@@ -41,6 +41,9 @@ interface Prepared {
   logged: { route?: string; path: string; json: string };
 }
 
+/** The page cache, and the settings of the stages it answers ahead of. */
+export type FastPathDeps = CacheDeps & { config: Pick<Config, 'cdn' | 'rootRedirect' | 'trustProxy' | 'httpsRedirect'> };
+
 export interface FastPathOptions {
   logger: Logger;
   isDraining: () => boolean;
@@ -53,7 +56,7 @@ export interface FastPathOptions {
 /** Answers the request (true), or leaves it to the pipeline with its page-cache lookup on res.locals (false). */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHeaders, observe }: FastPathOptions): FastPath {
+export function createFastPath(deps: FastPathDeps, { logger, isDraining, securityHeaders, observe }: FastPathOptions): FastPath {
   const prepare = preparer(deps, securityHeaders.flat());
   const pipelineHasASay = otherStages(deps, isDraining);
   const log = requestLine(logger);
@@ -83,7 +86,7 @@ export function createFastPath(deps: SiteDeps, { logger, isDraining, securityHea
 }
 
 /** A cached page's header lists per encoding, built once and kept with the page (dropped with it). */
-function preparer(deps: SiteDeps, security: string[]) {
+function preparer(deps: FastPathDeps, security: string[]) {
   const prepared = new WeakMap<CachedPage, Prepared>();
   const root = rootLanguage(deps.config);
   return (path: string, page: CachedPage): Prepared => {
@@ -132,7 +135,7 @@ const FRACTIONS = Array.from({ length: 1000 }, (_, i) => (i === 0 ? '' : `.${Str
 export const msText = (us: number): string => `${Math.floor(us / 1000)}${FRACTIONS[us % 1000]}`;
 
 /** Whether a stage before the pipeline's cached pages could answer otherwise: then the pipeline answers. */
-function otherStages(deps: SiteDeps, isDraining: () => boolean) {
+function otherStages(deps: FastPathDeps, isDraining: () => boolean) {
   const { config } = deps;
   const root = rootLanguage(config);
   const https = (req: IncomingMessage) => {

@@ -6,9 +6,10 @@
 import cluster from 'node:cluster';
 import type { Request, RequestHandler } from 'express';
 import { Registry, Counter, Gauge, AggregatorRegistry } from 'prom-client';
-import type { SiteDeps } from '../site.js';
+import type { Config } from '../config.js';
+import type { PageCache } from './page-cache.js';
 import { operatorOnly } from './operator.js';
-import { notFound } from './errors.js';
+import { notFound, type ErrorDeps } from './errors.js';
 import { ASK, ANSWER } from './cluster-metrics.js';
 import { DurationHistogram } from './duration-histogram.js';
 import { collectProcessMetrics } from './process-metrics.js';
@@ -21,7 +22,7 @@ export interface Metrics {
   observe(route: string, status: number, seconds: number): void;
 }
 
-export function createMetrics(deps: SiteDeps): Metrics {
+export function createMetrics(deps: { config: Pick<Config, 'metricsGc'>; pageCache: PageCache }): Metrics {
   const registry = new Registry();
   collectProcessMetrics(registry, { gcDurations: deps.config.metricsGc });
   // Answers are tallied in plain maps and added to the counter when it is read (a scrape), their
@@ -97,7 +98,7 @@ function askPrimary(timeoutMs = 5000): Promise<string> {
   });
 }
 
-export function metricsEndpoint(deps: SiteDeps, metrics: Metrics): RequestHandler[] {
+export function metricsEndpoint(deps: ErrorDeps & { config: Pick<Config, 'metricsToken' | 'env'> }, metrics: Metrics): RequestHandler[] {
   return [operatorOnly(deps.config, notFound(deps), 'metrics'), async (_req, res, next) => {
     try {
       const text = cluster.isWorker ? await askPrimary() : await metrics.registry.metrics();

@@ -2,7 +2,9 @@
 // A URL's HTML is the same for every anonymous visitor, so it is cached by path and served
 // with an ETag; preview requests bypass the cache and are never stored by shared caches.
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
-import { withState, type SiteDeps } from '../site.js';
+import type { Config } from '../config.js';
+import type { ContentRuntime } from '../content/runtime.js';
+import type { ContentState } from '../content/state.js';
 import { resolvePage } from '../page-kinds/resolve.js';
 import { renderPage, type RenderInput } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';
@@ -10,17 +12,27 @@ import { rootLanguage } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { createRenderLimit } from './render-limit.js';
-import { busy } from './errors.js';
+import { busy, type ErrorDeps } from './errors.js';
 import { keyHeader, recordedKeys } from '../edge/keys.js';
 import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
 
 import { toPage, htmlOf, cacheAnswers, type CachedPage } from './page-cache.js';
 import { chooseEncoding, notModified } from './page-encoding.js';
-import { cachedLookup, cacheControl, htmlHeaders, type PageLookup } from './cached-page.js';
+import { cachedLookup, cacheControl, htmlHeaders, type CacheDeps, type PageLookup } from './cached-page.js';
 import { HttpError } from '../../shared/http-error.js';
 import { PreviewNotice } from '../../views/PreviewNotice.js';
 import type { DocumentProblems } from '../content/tolerant.js';
 export { toPage, cacheControl, type CachedPage };
+
+/** What serving pages reads: pages, documents and error pages, the page cache, previews and the settings below. */
+export type PageRouteDeps = ErrorDeps & CacheDeps & {
+  contentRuntime: Pick<ContentRuntime, 'live' | 'preview'>;
+  config: Pick<Config, 'previewSecret' | 'pageCache' | 'cdn' | 'render' | 'rootRedirect'>;
+};
+
+/** The same parts, seen through one content state (a preview token's drafts). */
+const withState = <D extends PageRouteDeps>(deps: D, state: ContentState): D =>
+  Object.create(deps, { content: { value: state.content }, router: { value: state.router }, i18n: { value: state.i18n }, qrSvg: { value: state.qrSvg } }) as D;
 
 declare global {
   namespace Express {
@@ -31,17 +43,17 @@ declare global {
   }
 }
 
-function isPreview(deps: SiteDeps, req: Request): boolean {
+function isPreview(deps: PageRouteDeps, req: Request): boolean {
   return verifyPreviewToken(deps.config.previewSecret, req.query.preview);
 }
 
-export function matchPage(deps: SiteDeps, pathname: string): RouteMatch | undefined {
+export function matchPage(deps: PageRouteDeps, pathname: string): RouteMatch | undefined {
   const m = deps.router.match(pathname) ?? (pathname.endsWith('/') ? undefined : deps.router.match(`${pathname}/`));
   return m && !isFileRoute(m.key) ? m : undefined;
 }
 
 /** The page route of this request, matched on first use and kept on res.locals for every later stage. */
-export function pageRoute(deps: SiteDeps, req: Request, res: Response): RouteMatch | undefined {
+export function pageRoute(deps: PageRouteDeps, req: Request, res: Response): RouteMatch | undefined {
   if (res.locals.match === undefined) res.locals.match = matchPage(deps, req.path) ?? null;
   return res.locals.match ?? undefined;
 }
@@ -73,7 +85,7 @@ export function sendHtml(req: Request, res: Response, page: CachedPage, cacheCon
  * Cached pages inside the pipeline: the ones the fast stage (fast-path.ts) leaves to it, such as
  * the home page while a language choice may ask for the root redirect, or any while draining.
  */
-export function servePageCache(deps: SiteDeps): RequestHandler {
+export function servePageCache(deps: PageRouteDeps): RequestHandler {
   const root = rootLanguage(deps.config);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -93,7 +105,7 @@ export function servePageCache(deps: SiteDeps): RequestHandler {
 export { publicHtml, PUBLIC_HTML, PRIVATE_HTML };
 
 /** A page rendered as the page cache keeps it (compressed when the cache is on). */
-export async function renderCacheable(deps: SiteDeps, match: RouteMatch, input: RenderInput & { query?: readonly string[]; expiresAt?: Date }): Promise<CachedPage> {
+export async function renderCacheable(deps: PageRouteDeps, match: RouteMatch, input: RenderInput & { query?: readonly string[]; expiresAt?: Date }): Promise<CachedPage> {
   const html = await renderPage(deps, input);
   return { ...toPage(html, deps.config.pageCache), query: input.query, expiresAt: input.expiresAt?.getTime(), route: match.key, keyHeader: keyHeader(deps.config.cdn.kind), keys: recordedKeys() };
 }
@@ -103,7 +115,7 @@ export async function renderCacheable(deps: SiteDeps, match: RouteMatch, input: 
  * rendered from content that changed meanwhile (`from` is no longer live) is not kept: the
  * change's eviction ran before it was stored.
  */
-export function storePage(deps: SiteDeps, path: string, page: CachedPage, from: object): void {
+export function storePage(deps: PageRouteDeps, path: string, page: CachedPage, from: object): void {
   if (deps.config.pageCache && from === deps.contentRuntime.live) deps.pageCache.set(path, page, page.expiresAt && page.expiresAt - deps.now().getTime());
 }
 
@@ -117,7 +129,7 @@ function problemsOn(all: DocumentProblems[] = [], match: RouteMatch): DocumentPr
     && (EVERY_PAGE.has(d.subject) || d.subject === `page:${match.key}` || slugs.some((slug) => d.subject.endsWith(`:${slug}`))));
 }
 
-export function pages(deps: SiteDeps): RequestHandler {
+export function pages(deps: PageRouteDeps): RequestHandler {
   const limit = createRenderLimit(deps.config.render);
   const refuse = busy(deps);
   const shared = sharedRenders(deps);
@@ -141,7 +153,7 @@ export function pages(deps: SiteDeps): RequestHandler {
 
 type SharedRender = ReturnType<typeof sharedRenders>['render'];
 
-function render(deps: SiteDeps, shared: SharedRender) {
+function render(deps: PageRouteDeps, shared: SharedRender) {
   return async (req: Request, res: Response, next: NextFunction, match: RouteMatch): Promise<void> => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' });
@@ -173,7 +185,7 @@ function render(deps: SiteDeps, shared: SharedRender) {
  * it answers their query: a burst of misses renders a page once, not once each. A path's entry
  * lives while requests for it are on their way to a render (hold).
  */
-function sharedRenders(deps: SiteDeps) {
+function sharedRenders(deps: PageRouteDeps) {
   const byPath = new Map<string, { holders: number; render?: Promise<CachedPage | undefined> }>();
   return {
     hold(path: string): () => void {
@@ -197,7 +209,7 @@ function sharedRenders(deps: SiteDeps) {
  * Renders the page the cache did not hold and stores it; answers itself when the answer is this
  * URL's own (a miss, a page read per query), and then returns nothing.
  */
-async function renderOwn(deps: SiteDeps, req: Request, res: Response, next: NextFunction, match: RouteMatch): Promise<CachedPage | undefined> {
+async function renderOwn(deps: PageRouteDeps, req: Request, res: Response, next: NextFunction, match: RouteMatch): Promise<CachedPage | undefined> {
   const t0 = performance.now();
   const state = deps.contentRuntime.live;
   const input = await resolvePage(deps, match, {}, {}, req.query);

@@ -2,7 +2,7 @@
 // initial selection. Same origin: the browser never calls a third-party IP service.
 import express, { Router as expressRouter } from 'express';
 import { z } from 'zod';
-import type { SiteDeps } from '../site.js';
+import type { Config } from '../config.js';
 import { parseFields } from './query.js';
 import { checkPhone, visitorCountry } from '../phone.js';
 import { HttpError } from '../../shared/http-error.js';
@@ -22,7 +22,7 @@ const phoneBody = z.object({
 }).strict();
 
 
-export function phoneApi(deps: SiteDeps) {
+export function phoneApi(deps: { config: Pick<Config, 'geoHeader'> }) {
   const router = expressRouter();
 
   router.post('/phone', express.json({ limit: '2kb', strict: true, type: 'application/json' }), (req, res) => {

@@ -3,9 +3,9 @@
 // field that is wrong. GET /api/fee-schedules lists every published fee schedule and
 // GET /api/fee-schedules/YYYY-MM-DD gives one (docs/calculator.md).
 import { Router as expressRouter, type Request, type Response, type NextFunction } from 'express';
-import type { SiteDeps } from '../site.js';
+import type { Clock } from '../page-kinds/page-module.js';
 import { translator } from '../i18n.js';
-import { calculate } from '../calculator/calculate.js';
+import { calculate, type CalculatorDeps } from '../calculator/calculate.js';
 import { CALC_FIELDS } from '../../shared/calculator.js';
 import { scheduleDates, scheduleFrom, scheduleJson, scheduleState } from '../calculator/schedule.js';
 import { isLocale, type Locale } from '../../shared/locale.js';
@@ -22,7 +22,7 @@ function langOf(req: Request): Locale {
   return lang;
 }
 
-export function quoteApi(deps: SiteDeps) {
+export function quoteApi(deps: CalculatorDeps & Clock) {
   const router = expressRouter();
   router.get('/quote', async (req: Request, res: Response, next: NextFunction) => {
     try {

@@ -1,7 +1,7 @@
 // Redirect rules from content, the canonical trailing slash and the root language redirect.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response, RequestHandler } from 'express';
-import type { SiteDeps } from '../site.js';
+import type { ContentSource } from '../content/source.js';
 import type { Config } from '../config.js';
 import { PUBLIC_HTML } from './cache-control.js';
 import { detectLanguage, type LookupName } from '../i18n.js';
@@ -29,7 +29,7 @@ const isPrefetch = (h: IncomingHttpHeaders) => /prefetch/i.test(String(h['sec-pu
  */
 const ROOT_ORDER: readonly LookupName[] = ['path', 'cookie'];
 
-export function rootLanguage(config: Config): { vary?: string; mayAsk(h: IncomingHttpHeaders): boolean; wantsEnglish(req: Request, res: Response): boolean } {
+export function rootLanguage(config: Pick<Config, 'cdn' | 'rootRedirect'>): { vary?: string; mayAsk(h: IncomingHttpHeaders): boolean; wantsEnglish(req: Request, res: Response): boolean } {
   const cdn = config.cdn.kind;
   if (!config.rootRedirect || cdn === 'cloudflare') return { mayAsk: () => false, wantsEnglish: () => false };
   if (cdn === 'none') {
@@ -69,7 +69,7 @@ export function withQuery(to: string, originalUrl: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}${query}${fragment}`;
 }
 
-export function redirects(deps: SiteDeps): RequestHandler {
+export function redirects(deps: { config: Pick<Config, 'cdn' | 'rootRedirect'>; readonly content: Pick<ContentSource, 'getRedirects'> }): RequestHandler {
   const root = rootLanguage(deps.config);
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

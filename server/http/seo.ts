@@ -1,9 +1,11 @@
 // robots.txt and the two sitemaps, derived from the route map and the content service.
 import type { Request, Response, NextFunction } from 'express';
-import type { SiteDeps } from '../site.js';
+import type { Config } from '../config.js';
+import type { ContentSource } from '../content/source.js';
+import type { Params, Router } from '../routes/paths.js';
+import type { Clock } from '../page-kinds/page-module.js';
 import { collectionPages } from '../content/collections.js';
 import { staticPageKeys, type RouteKey } from '../routes/route-map.js';
-import type { Params } from '../routes/paths.js';
 import { scheduleState } from '../calculator/schedule.js';
 import { otherLocale, LOCALES, type Locale } from '../../shared/locale.js';
 
@@ -12,7 +14,14 @@ interface SitemapEntry { key: RouteKey; params: Partial<Record<Locale, Params>>;
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Every indexable page in one language, with its twin's params when it has one. */
-export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<SitemapEntry[]> {
+/** The live content and its routes, the site's address and the clock (a fee schedule's dated page). */
+export interface SeoDeps extends Clock {
+  readonly content: ContentSource;
+  readonly router: Router;
+  config: Pick<Config, 'siteUrl'>;
+}
+
+export async function sitemapEntries(deps: SeoDeps, locale: Locale): Promise<SitemapEntry[]> {
   const { content } = deps;
   const other = otherLocale(locale);
   const entries: SitemapEntry[] = [];
@@ -36,7 +45,7 @@ export async function sitemapEntries(deps: SiteDeps, locale: Locale): Promise<Si
   return entries;
 }
 
-export function sitemap(deps: SiteDeps, locale: Locale) {
+export function sitemap(deps: SeoDeps, locale: Locale) {
   return async (_req: Request, res: Response, next: NextFunction) => {
     try {
       const base = deps.config.siteUrl;
@@ -56,7 +65,7 @@ export function sitemap(deps: SiteDeps, locale: Locale) {
   };
 }
 
-export function robots(deps: SiteDeps) {
+export function robots(deps: SeoDeps) {
   return (_req: Request, res: Response) => {
     const base = deps.config.siteUrl;
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');

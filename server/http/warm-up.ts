@@ -2,10 +2,9 @@
 // a time with a turn of the event loop between pages, so requests that arrive meanwhile are
 // answered between renders. The first visitor of any page then gets the cached answer.
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { SiteDeps } from '../site.js';
 import { resolvePage } from '../page-kinds/resolve.js';
-import { sitemapEntries } from './seo.js';
-import { renderCacheable, storePage } from './page-routes.js';
+import { sitemapEntries, type SeoDeps } from './seo.js';
+import { renderCacheable, storePage, type PageRouteDeps } from './page-routes.js';
 import { withKeys } from '../edge/keys.js';
 import { LOCALES } from '../../shared/locale.js';
 
@@ -14,7 +13,7 @@ export interface WarmUp {
   ms: number;
 }
 
-export async function warmPageCache(deps: SiteDeps, { stopped = (): boolean => false } = {}): Promise<WarmUp> {
+export async function warmPageCache(deps: PageRouteDeps & SeoDeps, { stopped = (): boolean => false } = {}): Promise<WarmUp> {
   const t0 = performance.now();
   let pages = 0;
   if (!deps.config.pageCache) return { pages, ms: 0 };

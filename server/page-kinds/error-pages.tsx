@@ -1,10 +1,9 @@
 // The 404, 429, 500 and client-error pages as page modules like every other page;
 // server/http/errors.tsx decides when each is sent (and sends crawlers and the API something else).
-import type { SiteDeps } from '../site.js';
 import { translator } from '../i18n.js';
-import { renderPage } from '../render/render.js';
+import { renderPage, type RenderDeps } from '../render/render.js';
 import { ClientErrorPage, NotFoundPage, ServerErrorPage, TooManyRequestsPage, clientErrorWords, serverErrorWords, tooManyWords } from '../../views/pages/ErrorPages.js';
-import { definePage, type PageCtx, type PageModule } from './page-module.js';
+import { definePage, type Clock, type PageCtx, type PageDeps, type PageModule } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { clipTerm } from '../../shared/site-rules.js';
 import type { Locale } from '../../shared/locale.js';
@@ -66,8 +65,11 @@ export interface ErrorData {
   path?: string;
 }
 
+/** What an error page reads: a page's, a document's and the clock. */
+export type ErrorPageDeps = PageDeps & RenderDeps & Clock;
+
 /** The whole error document, with its error data for support tools and the client. */
-export async function renderErrorPage(deps: SiteDeps, kind: ErrorKind, req: { locale: Locale; path: string; query: Record<string, unknown> }, errorData: ErrorData): Promise<string> {
+export async function renderErrorPage(deps: ErrorPageDeps, kind: ErrorKind, req: { locale: Locale; path: string; query: Record<string, unknown> }, errorData: ErrorData): Promise<string> {
   const t = translator(deps.i18n, req.locale);
   const ctx: PageCtx = {
     deps, t, locale: req.locale, params: {}, query: req.query, read: {},

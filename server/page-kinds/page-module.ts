@@ -4,17 +4,33 @@
 // renders it. View state (what a visitor typed into a form) is a prop of the view only, never
 // an argument of a content read, so it can never reach the content cache.
 import type { ReactNode } from 'react';
-import type { SiteDeps } from '../site.js';
-import type { ReadOptions } from '../content/source.js';
-import type { RouteMatch, Params } from '../routes/paths.js';
+import type { i18n } from 'i18next';
+import type { Config } from '../config.js';
+import type { ContentSource, ReadOptions } from '../content/source.js';
+import type { SearchIndex } from '../search/search-index.js';
+import type { RatesSource } from '../rates/source.js';
+import type { RouteMatch, Params, Router } from '../routes/paths.js';
 import type { RenderInput } from '../render/render.js';
 import type { Translate } from '../i18n.js';
 import type { FormViewState } from '../../views/forms/state.js';
 import type { Crumb } from '../../views/pages/Breadcrumbs.js';
 import type { Locale } from '../../shared/locale.js';
 
+/** What a page's load may read: the live content's parts, search, rates and the site's address. */
+export interface PageDeps {
+  readonly content: ContentSource;
+  readonly router: Router;
+  readonly i18n: i18n;
+  search: SearchIndex;
+  rates: RatesSource;
+  config: Pick<Config, 'siteUrl'>;
+}
+
+/** The server's clock (tests set it to see campaigns before, during and after their dates). */
+export interface Clock { now(): Date }
+
 export interface PageCtx {
-  deps: SiteDeps;
+  deps: PageDeps;
   match: RouteMatch;
   locale: Locale;
   params: Params;

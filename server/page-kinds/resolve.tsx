@@ -1,13 +1,12 @@
 // From a matched route to what is rendered, through one typed table of page kinds: every
 // page route key has a module (a missing one is a compile error). Returns undefined when the
 // content does not exist (a 404).
-import type { SiteDeps } from '../site.js';
 import type { RouteMatch } from '../routes/paths.js';
 import type { ReadOptions } from '../content/source.js';
 import { staticPageKeys, type PageRouteKey, type StaticPageKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
 import type { RenderInput } from '../render/render.js';
-import type { PageCtx, PageModule, ViewState } from './page-module.js';
+import type { Clock, PageCtx, PageDeps, PageModule, ViewState } from './page-module.js';
 import { contentPage } from './content-page.js';
 import { blogArticle, campaignDetail, privacyPage, faqCategory, faqItem } from './collection-pages.js';
 import { searchPage } from './search-page.js';
@@ -42,7 +41,7 @@ export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheCont
  * `read` reaches the content service (and its cache keys): only the preview flag. What the
  * visitor typed into a form is view state and goes to the view alone, never into a read.
  */
-export async function resolvePage(deps: SiteDeps, match: RouteMatch, read: ReadOptions = {}, view: ViewState = {}, query: Record<string, unknown> = {}): Promise<ResolvedPage | undefined> {
+export async function resolvePage(deps: PageDeps & Clock, match: RouteMatch, read: ReadOptions = {}, view: ViewState = {}, query: Record<string, unknown> = {}): Promise<ResolvedPage | undefined> {
   const module: AnyPage = pageModules[match.key as PageRouteKey];
   if (!module) return undefined;
   const { locale, params } = match;

@@ -1,7 +1,10 @@
 // Turns a page body into a full HTML document with renderToString.
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import type { SiteDeps } from '../site.js';
+import type { i18n } from 'i18next';
+import type { Config } from '../config.js';
+import type { ContentSource } from '../content/source.js';
+import type { Router } from '../routes/paths.js';
 import type { HeaderContent, SearchSuggestions } from '../content/schemas.js';
 import type { RouteKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
@@ -13,6 +16,24 @@ import { createLayoutCache, type LayoutCache } from './layout-cache.js';
 import { escapeJson } from '../../views/Island.js';
 import { MANIFEST_ID, RUNTIME_ENTRY, type PageManifest } from '../../widgets/islands/protocol.js';
 import type { Locale } from '../../shared/locale.js';
+
+export interface Manifest {
+  entries: Record<string, { file: string; imports: string[] }>;
+  css: string | null;
+  /** Font files the document head preloads, by page language (absent in a manifest from an older build). */
+  fonts?: Partial<Record<Locale, string[]>>;
+}
+
+/** What rendering a document reads: the live content's parts, the build's assets and two settings. */
+export interface RenderDeps {
+  readonly content: ContentSource;
+  readonly router: Router;
+  readonly i18n: i18n;
+  readonly qrSvg: Record<Locale, string>;
+  config: Pick<Config, 'siteUrl' | 'gtmId'>;
+  manifest: Manifest;
+  build: { id: string };
+}
 
 export interface RenderInput {
   locale: Locale;
@@ -30,7 +51,7 @@ export interface RenderInput {
 // One layout cache per set of translations: per site (tests build several in one process), and
 // anew when the dictionary changes (parts are keyed by their content objects, not by texts).
 const layouts = new WeakMap<object, LayoutCache>();
-const layoutCache = (deps: SiteDeps) => layouts.get(deps.i18n) ?? (layouts.set(deps.i18n, createLayoutCache()), layouts.get(deps.i18n)!);
+const layoutCache = (deps: RenderDeps) => layouts.get(deps.i18n) ?? (layouts.set(deps.i18n, createLayoutCache()), layouts.get(deps.i18n)!);
 
 // The same array for the same header and suggestions: the layout cache keys the header part by it.
 const suggestions = new WeakMap<object, WeakMap<object, ViewContext['searchSuggestions']>>();
@@ -47,7 +68,7 @@ function suggestionsOf(header: HeaderContent, popular: SearchSuggestions): ViewC
   return s;
 }
 
-async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
+async function buildViewContext(deps: RenderDeps, locale: Locale, currentPath: string, alternates: Partial<Record<Locale, string>>): Promise<ViewContext> {
   const { content, router, config, manifest } = deps;
   const [site, header, footer, qr, popular] = await Promise.all([content.getSite(), content.getHeader(locale), content.getFooter(locale), content.getQrMessage(locale), content.getSearchSuggestions(locale)]);
   return {
@@ -70,7 +91,7 @@ async function buildViewContext(deps: SiteDeps, locale: Locale, currentPath: str
 }
 
 /** `cachedLayout: false` renders every layout part afresh (tests compare both). */
-export async function renderPage(deps: SiteDeps, input: RenderInput, { cachedLayout = true } = {}): Promise<string> {
+export async function renderPage(deps: RenderDeps, input: RenderInput, { cachedLayout = true } = {}): Promise<string> {
   const ctx = await buildViewContext(deps, input.locale, input.currentPath, input.alternates);
   const abs = (p?: string) => (p ? deps.config.siteUrl + p : undefined);
   const { indexable, ...head } = input.head;
@@ -110,7 +131,7 @@ function beforeBodyEnd(html: string, insert: string): string {
 export const speculationRules = JSON.stringify({ prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.xml', '/*.json'] } }, { not: { selector_matches: '[data-lang-switch]' } }] }, eagerness: 'moderate' }] });
 
 /** After rendering, list the bundles of exactly the islands the page used, and the runtime. */
-function islandScripts(deps: SiteDeps, used: Set<string>): string {
+function islandScripts(deps: RenderDeps, used: Set<string>): string {
   const runtime = deps.manifest.entries[RUNTIME_ENTRY];
   if (!runtime) return '';
   const widgets: PageManifest['widgets'] = {};
