@@ -13,7 +13,6 @@ interface SitemapEntry { key: RouteKey; params: Partial<Record<Locale, Params>>;
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Every indexable page in one language, with its twin's params when it has one. */
 /** The live content and its routes, the site's address and the clock (a fee schedule's dated page). */
 export interface SeoDeps extends Clock {
   readonly content: ContentSource;
@@ -21,6 +20,7 @@ export interface SeoDeps extends Clock {
   config: Pick<Config, 'siteUrl'>;
 }
 
+/** Every indexable page in one language, with its twin's params when it has one. */
 export async function sitemapEntries(deps: SeoDeps, locale: Locale): Promise<SitemapEntry[]> {
   const { content } = deps;
   const other = otherLocale(locale);
