@@ -14,6 +14,7 @@ export class DayMemory implements Pick<RateHistory, 'days' | 'newest' | 'onBulle
   constructor(private log?: DayLog) {}
 
   has(date: string): boolean { return this.byDate.has(date); }
+  get size(): number { return this.byDate.size; }
 
   /** The newest date with a bulletin after `date`, if any: proof that `date` was skipped. */
   hasBulletinAfter(date: string): boolean { return !!this.newestBulletin && this.newestBulletin.date > date; }
