@@ -78,6 +78,7 @@ await build({
     'scripts/lighthouse': 'scripts/lighthouse.ts',
     'scripts/og-images': 'scripts/og-images.ts',
     'scripts/umbraco-stand-in': 'scripts/umbraco-stand-in.ts',
+    'scripts/rates-sample': 'scripts/rates-sample.ts',
     'scripts/umbraco-model-doc': 'scripts/umbraco-model-doc.ts',
     'scripts/bench-cms': 'scripts/bench-cms.ts',
     'scripts/tcmb-stand-in': 'scripts/tcmb-stand-in.ts',

@@ -29,6 +29,24 @@ export function bulletinXml(date: string, number: string, currencies: FixtureCur
   return `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="isokur.xsl"?>\n<Tarih_Date Tarih="${d}.${m}.${y}" Date="${m}/${d}/${y}"  Bulten_No="${number}" >\n${items}\n</Tarih_Date>\n`;
 }
 
+/**
+ * Archive files for every weekday from `from` to `to` (YYYY-MM-DD) but the `skipped` ones (the
+ * bank's holidays), each with figures of its own: the day's number of days since `from`, in
+ * 1/10,000, added to the given ones. Returns the dates published.
+ */
+export function publishArchive(archive: Map<string, string>, from: string, to: string, currencies: FixtureCurrency[], skipped: string[] = []): string[] {
+  const published: string[] = [];
+  const start = Date.parse(`${from}T00:00:00Z`);
+  for (let t = start, i = 0; t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000, i++) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    if ([0, 6].includes(new Date(t).getUTCDay()) || skipped.includes(date)) continue;
+    const shift = (v: string) => (Number(v) + i / 10_000).toFixed(4);
+    archive.set(date, bulletinXml(date, `${date.slice(0, 4)}/${published.length + 1}`, currencies.map((c) => ({ ...c, buying: shift(c.buying), selling: shift(c.selling) }))));
+    published.push(date);
+  }
+  return published;
+}
+
 export type Fault = { kind: 'none' } | { kind: 'slow'; ms: number } | { kind: 'status'; status: number } | { kind: 'malformed' };
 
 export class TcmbStandIn {
@@ -37,6 +55,10 @@ export class TcmbStandIn {
   archive = new Map<string, string>();
   fault: Fault = { kind: 'none' };
   requests: string[] = [];
+  /** When each request arrived (Date.now()), in the order of `requests`. */
+  requestTimes: number[] = [];
+  /** Faults for one archive day only (YYYY-MM-DD): an error status or malformed XML that day. */
+  dayFaults = new Map<string, Fault>();
   private server?: http.Server;
 
   constructor(today: string) { this.today = today; }
@@ -56,11 +78,13 @@ export class TcmbStandIn {
 
   private async answer(url: string, res: http.ServerResponse) {
     this.requests.push(url);
-    const f = this.fault;
+    this.requestTimes.push(Date.now());
+    const m = /^\/kurlar\/(?:today\.xml|(\d{6})\/(\d{2})(\d{2})(\d{4})\.xml)$/.exec(url);
+    const day = m?.[1] ? `${m[4]}-${m[3]}-${m[2]}` : undefined;
+    const f = (day && this.dayFaults.get(day)) || this.fault;
     if (f.kind === 'slow') await new Promise((r) => setTimeout(r, f.ms));
     if (f.kind === 'status') return void res.writeHead(f.status).end('<html>error</html>');
-    const m = /^\/kurlar\/(?:today\.xml|(\d{6})\/(\d{2})(\d{2})(\d{4})\.xml)$/.exec(url);
-    const body = !m ? undefined : m[1] ? this.archive.get(`${m[4]}-${m[3]}-${m[2]}`) : this.today;
+    const body = !m ? undefined : day ? this.archive.get(day) : this.today;
     if (body === undefined) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<html>not found</html>');
     res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
     res.end(f.kind === 'malformed' ? body.slice(0, body.length / 2) : body);

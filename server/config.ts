@@ -86,6 +86,10 @@ const envSchema = z.object({
   RATES_FRESH_SECONDS: z.coerce.number().int().min(1).default(900),
   RATES_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(3600),
   RATES_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).default(7 * 86_400),
+  RATES_HISTORY_FILE: z.string().optional(),
+  RATES_ARCHIVE_RPS: z.coerce.number().gt(0).max(10).default(1),
+  RATES_ARCHIVE_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
+  RATES_ARCHIVE_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   CDN: z.enum(['none', 'varnish', 'fastly', 'cloudflare'], { error: 'CDN must be none, varnish, fastly or cloudflare' }).default('none'),
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional(),
   CDN_PURGE_TOKEN: z.string().min(8, 'CDN_PURGE_TOKEN must be at least 8 characters').optional(),
@@ -211,8 +215,11 @@ export interface Config {
 }
 
 export type RatesConfig =
-  | { source: 'file'; file: string }
-  | { source: 'tcmb'; url: string; timeoutMs: number; freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number };
+  | { source: 'file'; file: string; historyFile?: string }
+  | { source: 'tcmb'; url: string; timeoutMs: number; freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number; archive?: RatesArchiveConfig };
+
+/** How the past bulletins are read from the archive (server/rates/history/open.ts). */
+export interface RatesArchiveConfig { requestsPerSecond: number; concurrency: number; pollMs: number }
 
 export interface UmbracoConfig {
   url: string;
@@ -309,8 +316,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     } : undefined,
     // Production reads the Central Bank; elsewhere the embedded sample bulletin, no network.
     rates: (e.RATES_SOURCE ?? (e.NODE_ENV === 'production' ? 'tcmb' : 'file')) === 'tcmb'
-      ? { source: 'tcmb', url: e.RATES_URL, timeoutMs: e.RATES_TIMEOUT_MS, freshMs: e.RATES_FRESH_SECONDS * 1000, staleWhileRevalidateMs: e.RATES_STALE_WHILE_REVALIDATE_SECONDS * 1000, staleIfErrorMs: e.RATES_STALE_IF_ERROR_SECONDS * 1000 }
-      : { source: 'file', file: path.resolve(e.RATES_FILE ?? path.join(e.CONTENT_DIR, 'rates', 'today.xml')) },
+      ? { source: 'tcmb', url: e.RATES_URL, timeoutMs: e.RATES_TIMEOUT_MS, freshMs: e.RATES_FRESH_SECONDS * 1000, staleWhileRevalidateMs: e.RATES_STALE_WHILE_REVALIDATE_SECONDS * 1000, staleIfErrorMs: e.RATES_STALE_IF_ERROR_SECONDS * 1000,
+        archive: { requestsPerSecond: e.RATES_ARCHIVE_RPS, concurrency: e.RATES_ARCHIVE_CONCURRENCY, pollMs: e.RATES_ARCHIVE_POLL_SECONDS * 1000 } }
+      : { source: 'file', file: path.resolve(e.RATES_FILE ?? path.join(e.CONTENT_DIR, 'rates', 'today.xml')), historyFile: path.resolve(e.RATES_HISTORY_FILE ?? path.join(e.CONTENT_DIR, 'rates', 'history-sample.json')) },
     cdn: {
       kind: e.CDN,
       purgeUrl: e.CDN_PURGE_URL ?? (e.CDN === 'fastly' ? 'https://api.fastly.com' : e.CDN === 'cloudflare' ? 'https://api.cloudflare.com' : undefined),
