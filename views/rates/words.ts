@@ -1,11 +1,14 @@
-// How the rate views write a rate and a currency, through shared/format.ts so the chart, the
-// figures and the table read alike.
+// How the rate views write a rate, a currency and a day without a bulletin, through
+// shared/format.ts so the chart, the figures and the table read alike.
 import { formatDecimal } from '../../shared/format.js';
 import type { Locale } from '../../shared/locale.js';
 import { RATE_SCALE } from '../../server/rates/tcmb-xml.js';
 
 /** A rate as published, four decimals: "48,1234 TL", "48.1234 TL". */
 export const lira = (v: bigint, locale: Locale): string => `${formatDecimal(v, RATE_SCALE, locale)} TL`;
+
+/** The rate alone, as the table's column of TL figures shows it: "48,1234". */
+export const rateFigure = (v: bigint, locale: Locale): string => formatDecimal(v, RATE_SCALE, locale);
 
 const names = new Map<Locale, Intl.DisplayNames>();
 /** "Euro (EUR)"; a currency quoted per 100 says so: "Japon yeni (100 JPY)". */
@@ -14,3 +17,6 @@ export function currencyLabel(code: string, unit: number, locale: Locale): strin
   if (!n) names.set(locale, (n = new Intl.DisplayNames([locale], { type: 'currency' })));
   return `${n.of(code) ?? code} (${unit === 1 ? code : `${unit} ${code}`})`;
 }
+
+/** Saturday or Sunday, by the calendar date itself (no time zone involved). */
+export const isWeekend = (iso: string): boolean => [0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
