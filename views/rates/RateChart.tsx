@@ -34,11 +34,12 @@ export function RateChart({ currency, unit, points }: RateChartProps) {
       <svg className="rate-chart-svg" role="img" aria-labelledby={`${id}t`} aria-describedby={`${id}d`} width="100%" height="240">
         <title id={`${id}t`}>{title}</title>
         <desc id={`${id}d`}>{desc}</desc>
+        {/* Under the line, so no day of it is ever hidden behind a label. */}
+        <YLabels axis={axis} locale={locale} />
         <svg y={pct(TOP)} width="100%" height={pct(PLOT)} viewBox={`0 0 ${width} ${PLOT_H}`} preserveAspectRatio="none" overflow="visible">
           <path className="rate-chart-grid" d={gridPath(axis, width)} fill="none" stroke="currentColor" vectorEffect="non-scaling-stroke" />
           <path className="rate-chart-line" d={linePath(points, (v) => yOf(axis, v))} fill="none" stroke="currentColor" vectorEffect="non-scaling-stroke" />
         </svg>
-        <YLabels axis={axis} locale={locale} />
         <XLabels points={points} width={width} locale={locale} />
       </svg>
     </div>
@@ -69,7 +70,7 @@ function YLabels({ axis, locale }: { axis: YAxis; locale: Words['locale'] }) {
   ));
 }
 
-/** A few dates along the bottom: the ends with their year, the two between them hidden on phones. */
+/** A few dates along the bottom: the ends with their year; narrower screens keep fewer between them. */
 function XLabels({ points, width, locale }: { points: readonly RatePoint[]; width: number; locale: Words['locale'] }) {
   const ticks = xTicks(points.length);
   return ticks.map((i, k) => {
@@ -77,7 +78,7 @@ function XLabels({ points, width, locale }: { points: readonly RatePoint[]; widt
     const anchor = k === 0 ? 'start' : k === ticks.length - 1 ? 'end' : 'middle';
     const date = points[i]!.date;
     return (
-      <text key={i} className={k % 2 ? 'rate-chart-x rate-chart-minor' : 'rate-chart-x'} x={pct((100 * i) / width)} y="100%" dy="-4" textAnchor={anchor}>
+      <text key={i} className={end ? 'rate-chart-x' : `rate-chart-x rate-chart-${k % 2 ? 'minor' : 'mid'}`} x={pct((100 * i) / width)} y="100%" dy="-4" textAnchor={anchor}>
         {end ? formatDate(date, locale) : formatDay(date, locale)}
       </text>
     );
