@@ -21,9 +21,11 @@ import { islandIds } from '../widgets/registry.js';
 import { RUNTIME_ENTRY } from '../widgets/islands/protocol.js';
 import { openFormStore } from './forms/open.js';
 import type { FormStore } from './forms/store.js';
-import { recordingSource } from './edge/keys.js';
+import { recordingSource, RATES_KEY } from './edge/keys.js';
 import { createPurge, type Purge } from './edge/purge.js';
 import { createRatesSource, type RatesSource } from './rates/source.js';
+import type { RateHistory } from './rates/history/types.js';
+import { openRateHistory, rateHistoryOptions } from './rates/history/open.js';
 import type { Locale } from '../shared/locale.js';
 import type { Manifest } from './render/render.js';
 
@@ -57,6 +59,8 @@ export interface SiteDeps {
   purge: Purge;
   /** The Central Bank's reference rates for the transfer calculator (RATES_SOURCE: the snapshot, or TCMB). */
   rates: RatesSource;
+  /** The Central Bank's past bulletins, day by day (the embedded sample, or the archive kept in the store). */
+  history: RateHistory;
 }
 
 /** What a content change touched: the content keys, and the paths the page cache let go. */
@@ -101,11 +105,14 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   });
   const purge = createPurge(config.cdn, { logger: log });
   const rates = createRatesSource(config.rates, log);
+  // A new bulletin: every page and answer that shows rates is dropped here and at the CDN.
+  const history = openRateHistory(rateHistoryOptions(config, log));
+  history.onBulletin(() => { pageCache.evict([RATES_KEY]); void purge([RATES_KEY]); });
   const listeners = new Set<(c: ContentChangeReport) => void>();
   runtime.onChange(reactions(pageCache, purge, () => search, (r) => listeners.forEach((l) => l(r))));
   return {
     config, contentRuntime: runtime, search, pageCache, forms, umbraco, purge,
-    rates,
+    rates, history,
     get content() { return live().content; },
     get router() { return live().router; },
     get i18n() { return live().i18n; },
@@ -114,7 +121,7 @@ export async function createSite(config: Config): Promise<SiteDeps> {
     build: readJsonIfExists(path.join(config.distDir, 'build.json'), { id: 'dev', timestamp: new Date(0).toISOString() }),
     now: () => new Date(),
     refreshContent: (reason = 'content refresh', ids) => runtime.refresh({ reason, ids }),
-    stopWatching: () => { runtime.close(); umbraco?.close(); rates.close(); },
+    stopWatching: () => { runtime.close(); umbraco?.close(); rates.close(); void history.close(); },
     onContentChanged: (l) => (listeners.add(l), () => listeners.delete(l)),
   };
 }

@@ -93,7 +93,7 @@ function sendFor(need: bigint, fixed: bigint, pct: bigint): bigint {
   return s;
 }
 
-function appliedRate(r: CurrencyRate, markupPercent: number, newest: Rates['bulletin']): AppliedRate {
+export function appliedRate(r: CurrencyRate, markupPercent: number, newest: Rates['bulletin']): AppliedRate {
   // The bulletin the figure itself comes from: a currency kept from an older one cites that one.
   const bulletin = r.bulletin ?? (r.date === newest.date ? newest.number : '');
   const markup = fromContent(markupPercent, 2); // hundredths of a per cent

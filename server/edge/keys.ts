@@ -34,6 +34,11 @@ export function recordedKeys(): string[] | undefined {
 
 const record = (key: string) => scope.getStore()?.add(key);
 
+/** The key of every page that shows the Central Bank's rates: a new bulletin purges it. */
+export const RATES_KEY = 'rates';
+/** Records a key that is not a content read's (the rates). */
+export const recordKey = record;
+
 /** The content source, recording the key of each read made inside a key scope (outside one, it only reads). */
 export function recordingSource(source: ContentSource): ContentSource {
   return {

@@ -7,17 +7,23 @@ import type { Clock } from '../page-kinds/page-module.js';
 import { collectionPages } from '../content/collections.js';
 import { staticPageKeys, type RouteKey } from '../routes/route-map.js';
 import { scheduleState } from '../calculator/schedule.js';
+import type { RatesSource } from '../rates/source.js';
+import type { RateHistory } from '../rates/history/types.js';
+import { orderedCodes, shownRates } from '../rates/rate-view.js';
+import { currencySlug } from '../rates/currencies.js';
 import { otherLocale, LOCALES, type Locale } from '../../shared/locale.js';
 
 interface SitemapEntry { key: RouteKey; params: Partial<Record<Locale, Params>>; lastmod: string }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The live content and its routes, the site's address and the clock (a fee schedule's dated page). */
+/** The live content and its routes, the rates, the site's address and the clock (a fee schedule's dated page). */
 export interface SeoDeps extends Clock {
   readonly content: ContentSource;
   readonly router: Router;
   config: Pick<Config, 'siteUrl'>;
+  rates: RatesSource;
+  history: RateHistory;
 }
 
 /** Every indexable page in one language, with its twin's params when it has one. */
@@ -42,7 +48,16 @@ export async function sitemapEntries(deps: SeoDeps, locale: Locale): Promise<Sit
   }
   const newest = state.current?.validFrom ?? state.earlier[0];
   if (newest) entries.push({ key: 'feesArchiveIndex', params: { tr: {}, en: {} }, lastmod: newest });
-  return entries;
+  return [...entries, ...(await rateEntries(deps))];
+}
+
+/** The rates' index and each currency of the newest bulletin, dated by it. */
+async function rateEntries(deps: SeoDeps): Promise<SitemapEntry[]> {
+  const shown = shownRates(await deps.rates.current(), deps.history);
+  if (!shown) return [];
+  const lastmod = shown.bulletin.date;
+  const each = (code: string) => Object.fromEntries(LOCALES.map((l) => [l, { currency: currencySlug(code, l) }]));
+  return [{ key: 'rates', params: { tr: {}, en: {} }, lastmod }, ...orderedCodes(shown).map((code) => ({ key: 'ratesCurrency' as const, params: each(code), lastmod }))];
 }
 
 export function sitemap(deps: SeoDeps, locale: Locale) {

@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { ContentSource, ReadOptions } from '../content/source.js';
 import type { SearchIndex } from '../search/search-index.js';
 import type { RatesSource } from '../rates/source.js';
+import type { RateHistory } from '../rates/history/types.js';
 import type { RouteMatch, Params, Router } from '../routes/paths.js';
 import type { RenderInput } from '../render/render.js';
 import type { Translate } from '../i18n.js';
@@ -16,13 +17,14 @@ import type { FormViewState } from '../../views/forms/state.js';
 import type { Crumb } from '../../views/pages/Breadcrumbs.js';
 import type { Locale } from '../../shared/locale.js';
 
-/** What a page's load may read: the live content's parts, search, rates and the site's address. */
+/** What a page's load may read: the live content's parts, search, rates and their history, the site's address. */
 export interface PageDeps {
   readonly content: ContentSource;
   readonly router: Router;
   readonly i18n: i18n;
   search: SearchIndex;
   rates: RatesSource;
+  history: RateHistory;
   config: Pick<Config, 'siteUrl'>;
 }
 

@@ -14,6 +14,7 @@ import { blogList } from './blog-list.js';
 import { appPage } from './app-page.js';
 import { calculatorPage } from './calculator-page.js';
 import { feesArchive, feesArchiveIndex } from './fees-archive.js';
+import { ratesIndex, ratesCurrency } from './rates-pages.js';
 
 // Each module checks its own data type through definePage; the table only needs the shape.
 type AnyPage = PageModule<any>;
@@ -33,6 +34,8 @@ export const pageModules = {
   calculator: calculatorPage,
   feesArchive,
   feesArchiveIndex,
+  rates: ratesIndex,
+  ratesCurrency,
 } satisfies Record<PageRouteKey, AnyPage>;
 
 export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; status?: number; expiresAt?: Date };

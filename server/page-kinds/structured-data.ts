@@ -1,9 +1,13 @@
-// schema.org data for articles: what a structured-data validator asks of a BlogPosting
-// (image, publisher with name and logo, author, datePublished and dateModified).
+// schema.org data: for articles, what a structured-data validator asks of a BlogPosting (image,
+// publisher with name and logo, author, datePublished and dateModified); for exchange rates, the
+// published figure and ours.
 import type { CollectionTypes } from '../content/collections.js';
 import type { Site } from '../content/schemas.js';
 import { readingMinutes, articleWords } from '../content/reading-time.js';
 import { ogImageOf, absoluteImageUrl } from '../../views/visuals.js';
+import { RATE_SCALE, type CurrencyRate } from '../rates/tcmb-xml.js';
+import type { CorridorRates } from '../rates/rate-view.js';
+import { decimalText } from '../../shared/format.js';
 
 /** The publisher: the company, with a square raster logo (search engines do not take SVG logos). */
 export const publisherJsonLd = (site: Site, siteUrl: string) => ({
@@ -32,5 +36,28 @@ export function blogPostingJsonLd(post: CollectionTypes['blog'], site: Site, sit
     timeRequired: `PT${readingMinutes(post.html, post.locale)}M`,
     inLanguage: post.locale,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+  };
+}
+
+/**
+ * A currency's rates as schema.org ExchangeRateSpecifications: the Central Bank's forex selling
+ * rate, and ours per corridor on weekdays, with the spread over it in lira. Prices are TRY per
+ * the bulletin's unit (100 JPY), as published.
+ */
+export function exchangeRateJsonLd(code: string, figure: CurrencyRate, applied: CorridorRates[], siteUrl: string) {
+  const price = (rate: bigint, validFrom: string) => ({
+    '@type': 'UnitPriceSpecification', price: decimalText(rate, RATE_SCALE), priceCurrency: 'TRY', validFrom,
+    referenceQuantity: { '@type': 'QuantitativeValue', value: figure.unit, unitText: code },
+  });
+  const spec = (name: string, rate: bigint, extra: object = {}) => ({ '@type': 'ExchangeRateSpecification', name, currency: code, currentExchangeRate: price(rate, figure.date), ...extra });
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      spec(`TCMB ${figure.bulletin ?? figure.date} ForexSelling`, figure.selling),
+      ...applied.map((a) => spec(`${a.corridor.id} weekday`, a.weekday.applied, {
+        exchangeRateSpread: { '@type': 'MonetaryAmount', currency: 'TRY', value: decimalText(a.weekday.applied - a.weekday.reference, RATE_SCALE) },
+        provider: { '@type': 'Organization', url: `${siteUrl}/` },
+      })),
+    ],
   };
 }

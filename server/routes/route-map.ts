@@ -25,6 +25,9 @@ export const routeMap = {
   // Every fee schedule by date, and each one by the date it came into force (server/page-kinds/fees-archive.tsx).
   feesArchiveIndex: { tr: '/ucret-ve-limitler/arsiv/', en: '/en/fees-and-limits/archive/' },
   feesArchive: { tr: '/ucret-ve-limitler/arsiv/:date/', en: '/en/fees-and-limits/archive/:date/' },
+  // The Central Bank's rates, today's and their history, with our applied rates (server/page-kinds/rates-pages.tsx).
+  rates: { tr: '/doviz-kurlari/', en: '/en/exchange-rates/' },
+  ratesCurrency: { tr: '/doviz-kurlari/:currency/', en: '/en/exchange-rates/:currency/' },
   providers: { tr: '/anlasmali-kurumlar/', en: '/en/in-network-providers/' },
   offices: { tr: '/temsilciliklerimiz/', en: '/en/our-representative-offices/' },
   representativeApplication: { tr: '/temsilcilik-basvurusu/', en: '/en/representative-application/' },
@@ -50,13 +53,13 @@ export const routeMap = {
 export type RouteKey = keyof typeof routeMap;
 export const routeKeys = Object.keys(routeMap) as [RouteKey, ...RouteKey[]];
 
-/** Routes with parameters: pages of a content collection, and the fee schedule archive (by date). */
-export const paramRouteKeys = ['blogArticle', 'campaignDetail', 'privacy', 'faqCategory', 'faqItem', 'feesArchive'] as const satisfies readonly RouteKey[];
+/** Routes with parameters: pages of a content collection, the fee schedule archive (by date) and a currency's rates. */
+export const paramRouteKeys = ['blogArticle', 'campaignDetail', 'privacy', 'faqCategory', 'faqItem', 'feesArchive', 'ratesCurrency'] as const satisfies readonly RouteKey[];
 /** Routes that are files, not pages: no trailing slash, no layout. */
 export const fileRouteKeys = ['sitemap'] as const satisfies readonly RouteKey[];
 export type PageRouteKey = Exclude<RouteKey, (typeof fileRouteKeys)[number]>;
-/** Pages made by code alone, with no content file: the search results, the app page, the fee archive and its index. */
-export const codePageKeys = ['search', 'app', 'feesArchive', 'feesArchiveIndex'] as const satisfies readonly RouteKey[];
+/** Pages made by code alone, with no content file: the search results, the app page, the fee archive and its index, the rates. */
+export const codePageKeys = ['search', 'app', 'feesArchive', 'feesArchiveIndex', 'rates', 'ratesCurrency'] as const satisfies readonly RouteKey[];
 export type StaticPageKey = Exclude<PageRouteKey, (typeof paramRouteKeys)[number] | (typeof codePageKeys)[number]>;
 
 export const isParamRoute = (k: RouteKey): k is (typeof paramRouteKeys)[number] =>

@@ -1,5 +1,5 @@
 // What is searchable, per language, as documents: static pages and their anchored sections,
-// every collection's items (each collection says how, in collection-docs.ts), and the
+// every collection's items (each collection says how, in collection-docs.ts), the exchange-rate pages, and the
 // representative offices and in-network providers. Each carries the name a visitor sees (the menu name of a page,
 // never its SEO <title>) and the section a visitor recognises as its parent.
 import type { ContentSource } from '../content/source.js';
@@ -12,6 +12,7 @@ import { blockConfig } from '../content/blocks/index.js';
 import type { SearchDoc } from './search-doc.js';
 import { collectionSearch, type ItemSearchDoc, type SearchContext } from './collection-docs.js';
 import type { Locale } from '../../shared/locale.js';
+import { currencyName, currencySlug, currencyWords, knownCurrencies } from '../rates/currencies.js';
 
 export type { DocKind, SearchDoc } from './search-doc.js';
 
@@ -101,5 +102,23 @@ export async function searchDocuments(content: ContentSource, router: Router, t:
     const search = collectionSearch[name] as (item: unknown, c: SearchContext) => ItemSearchDoc[];
     for (const item of await content.list(name, locale)) docs.push(...search(item, ctx).map(doc));
   }
-  return docs;
+  return [...docs, ...rateDocs(router, (x) => t(x, locale), locale, transfers)];
+}
+
+/** The exchange-rate pages: the index, and a page per currency found by its name, code and the words people use. */
+function rateDocs(router: Router, t: (s: string) => string, locale: Locale, parentName: string): SearchDoc[] {
+  const index = t('Döviz kurları');
+  const asked = t('döviz kuru kaç TL Merkez Bankası TCMB');
+  return [
+    doc({ id: 'page:rates', kind: 'page', path: router.pathFor('rates', {}, locale), title: index, parentName, keywords: asked,
+      description: t('Merkez Bankası\'nın döviz kurları ve Unilira\'nın uyguladığı kurlar.') }),
+    ...knownCurrencies.map((code) => {
+      const name = currencyName(code, locale);
+      return doc({
+        id: `rates:${code}`, kind: 'page', path: router.pathFor('ratesCurrency', { currency: currencySlug(code, locale) }, locale),
+        title: t('{{name}} ({{code}}) kuru').replace('{{name}}', name).replace('{{code}}', code), parentName: index,
+        names: joinText(name, code), aliases: currencyWords(code, locale), keywords: asked,
+      });
+    }),
+  ];
 }

@@ -3,7 +3,8 @@
 import { useView } from '../context.js';
 import { formatDate } from '../../shared/format.js';
 import type { RatePoint } from './stats.js';
-import { currencyLabel, isWeekend, rateFigure } from './words.js';
+import { currencyLabel, rateFigure } from './words.js';
+import { isWeekend } from '../../server/calculator/arrival.js';
 
 export interface RateTableProps {
   currency: string;
@@ -26,7 +27,7 @@ export function RateTable({ currency, unit, points }: RateTableProps) {
         <tbody>
           {[...points].reverse().map((p) => (
             <tr key={p.date} className={p.value === null ? 'rate-table-gap' : undefined}>
-              <th scope="row">{formatDate(p.date, locale)}</th>
+              <th scope="row"><time dateTime={p.date}>{formatDate(p.date, locale)}</time></th>
               <td>{p.value === null
                 ? (isWeekend(p.date) ? t('Bülten yok (hafta sonu)') : t('Bülten yok (tatil)'))
                 : rateFigure(p.value, locale)}</td>

@@ -1,6 +1,7 @@
 // How the rate views write a rate, a change, a currency and a day without a bulletin, through
 // shared/format.ts so the chart, the figures and the table read alike.
 import { formatDecimal, formatPercent } from '../../shared/format.js';
+import { currencyName } from '../../server/rates/currencies.js';
 import type { Locale } from '../../shared/locale.js';
 import { RATE_SCALE } from '../../server/rates/tcmb-xml.js';
 
@@ -17,13 +18,7 @@ export function signedChange(change: bigint, percent: number, locale: Locale): s
   return `${sign}${lira(abs, locale)} (${sign}${formatPercent(Math.abs(percent), locale)})`;
 }
 
-const names = new Map<Locale, Intl.DisplayNames>();
 /** "Euro (EUR)"; a currency quoted per 100 says so: "Japon yeni (100 JPY)". */
 export function currencyLabel(code: string, unit: number, locale: Locale): string {
-  let n = names.get(locale);
-  if (!n) names.set(locale, (n = new Intl.DisplayNames([locale], { type: 'currency' })));
-  return `${n.of(code) ?? code} (${unit === 1 ? code : `${unit} ${code}`})`;
+  return `${currencyName(code, locale)} (${unit === 1 ? code : `${unit} ${code}`})`;
 }
-
-/** Saturday or Sunday, by the calendar date itself (no time zone involved). */
-export const isWeekend = (iso: string): boolean => [0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
