@@ -87,7 +87,7 @@ export const ratesCurrency = definePage({
       periods: PERIODS.map((p) => ({ period: p, href: `${ctx.path(locale)}${periodQuery(p, locale)}`, current: p === period })),
       calculatorTo: corridors.find((c) => c.currency === code && c.method === 'bank')?.id ?? corridors.find((c) => c.currency === code)?.id,
       title: t('{{name}} ({{code}}) kuru', { name, code }),
-      description: t('{{name}} kuru, {{date}}: Merkez Bankası\'nın alış ve satış kuru, Unilira\'nın hafta içi ve hafta sonu uyguladığı kur, 30 gün, 90 gün ve bir yıllık geçmiş.', { name, date }),
+      description: t('{{name}} kuru, {{date}}: Merkez Bankası\'nın alış ve satış kuru, Unilira\'nın uyguladığı kur ve bir yıllık geçmiş.', { name, date }),
     };
   },
   // The other language's page of the same currency and period: the language switch keeps both.
