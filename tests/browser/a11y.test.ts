@@ -131,6 +131,7 @@ const PAGE_TYPES: [string, string][] = [
   ['corporate governance', '/kurumsal-yonetim/'], ['card comparison', '/en/prepaid-card/'], ['legal page', '/gizlilik-ve-guvenlik/sikayet-sureci/'],
   ['transfer calculator', '/para-transferi-hesapla/'], ['calculator result', '/en/transfer-calculator/?amount=1000&side=send&to=gb-gbp-bank'],
   ['calculator errors', '/para-transferi-hesapla/?amount=-5&to=xx'], ['fee archive', '/en/fees-and-limits/archive/2025-07-01/'],
+  ['rates index', '/doviz-kurlari/'], ['currency rates, a year', '/en/exchange-rates/euro/?days=365'],
 ];
 
 /** The lists with a filter applied, and the answer to a filter value they do not know. */
@@ -153,6 +154,7 @@ describe('accessibility (axe-core): every page type, light and dark', () => {
   }
   const byLabel = (label: string) => PAGE_TYPES.find(([l]) => l === label)!;
   it('fees and a business page on a phone', () => checkAll(PHONE, ['fees', 'business: virtual POS'].map(byLabel)));
+  it('the rates index and a currency’s year on a phone', () => checkAll(PHONE, ['rates index', 'currency rates, a year'].map(byLabel)));
   it('the calculator with a result and with errors on a phone', () => checkAll(PHONE, ['calculator result', 'calculator errors'].map(byLabel)));
   it('the offices and providers lists filtered, and with an unknown filter value (a 400 page)', () => checkAll(DESKTOP, FILTERED), 90_000);
   it('the filtered offices on a phone', () => checkAll(PHONE, [FILTERED[0]!]), 60_000);

@@ -33,9 +33,10 @@ describe('the rates index', () => {
       const rows = [...d.querySelectorAll('.rates-table tbody tr')];
       expect(rows).toHaveLength(Object.keys(bulletin.rates).length);
       for (const row of rows) {
-        const code = row.querySelector('.code')!.textContent!;
+        // "USD", or "100 JPY" for a rate quoted per 100.
+        const [unit, code] = row.querySelector('.code')!.textContent!.split(' ').reduce<[string, string]>((a, w) => (/^\d+$/.test(w) ? [w, a[1]] : [a[0], w]), ['1', '']);
         const r = bulletin.rates[code]!;
-        const [, unit, buying, selling] = cells(row);
+        const [, buying, selling] = cells(row);
         expect([unit, buying, selling], code).toEqual([String(r.unit), formatDecimal(r.buying!, RATE_SCALE, l), formatDecimal(r.selling, RATE_SCALE, l)]);
         expect(row.querySelector('a')!.getAttribute('href')).toBe(page(code, l));
       }

@@ -34,7 +34,7 @@ function Change({ change }: { change?: DayChange }) {
   const sign = change.change > 0n ? '+' : change.change < 0n ? '−' : '';
   const abs = change.change < 0n ? -change.change : change.change;
   const word = change.change > 0n ? t('arttı') : change.change < 0n ? t('azaldı') : t('değişmedi');
-  return <span className={`change change-${change.change > 0n ? 'up' : change.change < 0n ? 'down' : 'none'}`}>{sign}{rate(abs, locale)} ({sign}{formatPercent(Math.abs(change.percent), locale)})<span className="visually-hidden"> {word}</span></span>;
+  return <span className="change"><span className="change-abs">{sign}{rate(abs, locale)} </span>({sign}{formatPercent(Math.abs(change.percent), locale)})<span className="visually-hidden"> {word}</span></span>;
 }
 
 interface IndexRow { code: string; name: string; href: string; figure: CurrencyRate; change?: DayChange }
@@ -50,12 +50,11 @@ export function RatesIndex({ title, rows, ...source }: Source & { title: string;
           <div className="table-scroll" role="region" aria-labelledby="rates-caption" tabIndex={0}>
             <table className="rates-table">
               <caption id="rates-caption">{t('Döviz alış ve satış kurları (TL)')}</caption>
-              <thead><tr><th scope="col">{t('Para birimi')}</th><th scope="col">{t('Birim')}</th><th scope="col">{t('Döviz alış')}</th><th scope="col">{t('Döviz satış')}</th><th scope="col">{t('Günlük değişim')}</th></tr></thead>
+              <thead><tr><th scope="col">{t('Para birimi')}</th><th scope="col">{t('Döviz alış')}</th><th scope="col">{t('Döviz satış')}</th><th scope="col">{t('Günlük değişim')}</th></tr></thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.code}>
-                    <th scope="row"><a href={r.href}>{r.name}</a> <span className="code">{r.code}</span></th>
-                    <td>{r.figure.unit}</td>
+                    <th scope="row"><a href={r.href}>{r.name}</a> <span className="code">{r.figure.unit === 1 ? r.code : `${r.figure.unit} ${r.code}`}</span></th>
                     <td>{r.figure.buying === undefined ? '–' : rate(r.figure.buying, locale)}</td>
                     <td>{rate(r.figure.selling, locale)}</td>
                     <td><Change change={r.change} /></td>
@@ -96,7 +95,7 @@ export function CurrencyRates(d: CurrencyData) {
       </section>
       <AppliedRates {...d} />
       <RateHistoryView code={d.code} unit={d.figure.unit} period={d.period} periods={d.periods} points={d.points} />
-      {d.calculatorTo ? <RateCalculator to={d.calculatorTo} name={d.name} /> : null}
+      {d.calculatorTo ? <RateCalculator to={d.calculatorTo} code={d.code} /> : null}
     </>
   );
 }
@@ -135,13 +134,13 @@ function AppliedRates({ code, applied }: CurrencyData) {
 }
 
 /** The short calculator, set to this currency: its result opens on the calculator page. */
-function RateCalculator({ to, name }: { to: string; name: string }) {
+function RateCalculator({ to, code }: { to: string; code: string }) {
   const { t } = useView();
   const props = useCalculatorProps('rate-calc', undefined, false);
   return (
     <section className="block calc-block">
       <div className="container narrow">
-        <h2>{t('{{name}} gönderirken ne kadar ulaşır?', { name })}</h2>
+        <h2>{t('Alıcıya kaç {{code}} ulaşır?', { code })}</h2>
         <Island id="transfer-calculator" props={{ ...props, values: { ...props.values, to } }} />
       </div>
     </section>
