@@ -32,6 +32,9 @@ const PAGES: Record<string, string> = {
   calculator: '/para-transferi-hesapla/',
   // noindex by design, as every calculator result is.
   'calculator-result': '/en/transfer-calculator/?amount=1000&side=send&to=de-eur-bank',
+  rates: '/doviz-kurlari/',
+  'rates-currency': '/doviz-kurlari/euro/',
+  'rates-year-en': '/en/exchange-rates/us-dollar/?days=365',
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // The browser tests' flags; headless as in CI.
