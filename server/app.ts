@@ -20,7 +20,6 @@ import { api } from './http/api.js';
 import { phoneApi } from './http/phone-api.js';
 import { quoteApi } from './http/quote-api.js';
 import { sitemap, robots } from './http/seo.js';
-import { formRoutes } from './forms/http.js';
 import { ratesApi } from './http/rates-api.js';
 import { notFound, errorHandler, tooManyRequests } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
@@ -119,8 +118,10 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   // Pages rendered from here on name the content they read (server/edge/keys.ts): a change
   // drops exactly those pages from the page cache, and from the CDN behind one.
   app.use(keyScope);
-  app.use(formRoutes(deps, { logger, limit: limits.forms, onSubmitted: onFormSubmitted }));
-  app.use(pages(deps));
+  // A POST to a page runs its form block's action (views/forms/block.ts, server/forms/action.ts).
+  // The store is read per post (tests swap it for one that fails).
+  const services = { get forms() { return deps.forms; }, logger, onSubmitted: onFormSubmitted };
+  app.use(pages(deps, { limit: limits.forms, services }));
   app.use(notFound(deps));
   app.use(errorHandler(deps, logger));
 

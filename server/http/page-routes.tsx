@@ -5,7 +5,9 @@ import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import type { Config } from '../config.js';
 import type { ContentRuntime } from '../content/runtime.js';
 import type { ContentState } from '../content/state.js';
-import { resolvePage } from '../page-kinds/resolve.js';
+import { resolvePage, resolveAction, type ResolvedPage } from '../page-kinds/resolve.js';
+import type { ActionServices } from '../../views/blocks/define.js';
+import { translator } from '../i18n.js';
 import { renderPage, type RenderInput } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';
 import { rootLanguage } from './redirects.js';
@@ -129,11 +131,14 @@ function problemsOn(all: DocumentProblems[] = [], match: RouteMatch): DocumentPr
     && (EVERY_PAGE.has(d.subject) || d.subject === `page:${match.key}` || slugs.some((slug) => d.subject.endsWith(`:${slug}`))));
 }
 
-export function pages(deps: PageRouteDeps): RequestHandler {
+/** What a POST to a page with an action (a form) is given: the per-client limit on posts, and the services actions use. */
+export interface PageActions { limit: RequestHandler; services: ActionServices }
+
+export function pages(deps: PageRouteDeps, actions?: PageActions): RequestHandler {
   const limit = createRenderLimit(deps.config.render);
   const refuse = busy(deps);
   const shared = sharedRenders(deps);
-  const handler = render(deps, shared.render);
+  const handler = render(deps, shared.render, actions);
   // Everything the page cache did not answer is rendered in its turn (render-limit.ts).
   return async (req: Request, res: Response, next: NextFunction) => {
     const match = pageRoute(deps, req, res);
@@ -153,11 +158,12 @@ export function pages(deps: PageRouteDeps): RequestHandler {
 
 type SharedRender = ReturnType<typeof sharedRenders>['render'];
 
-function render(deps: PageRouteDeps, shared: SharedRender) {
+function render(deps: PageRouteDeps, shared: SharedRender, actions?: PageActions) {
   return async (req: Request, res: Response, next: NextFunction, match: RouteMatch): Promise<void> => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' });
       res.locals.locale = match.locale;
+      if (req.method === 'POST' && actions) return await act(deps, actions, req, res, match);
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw notAllowed(req);
 
       if (isPreview(deps, req)) {
         // Drafts of every kind of content: pages, header, footer, QR message, dictionary, settings.
@@ -178,6 +184,30 @@ function render(deps: PageRouteDeps, shared: SharedRender) {
       next(e);
     }
   };
+}
+
+const notAllowed = (req: Request) => new HttpError(405, `Method ${req.method} not allowed`, { Allow: 'GET, HEAD' });
+
+/**
+ * A POST runs the page's action (its form block's) after the per-client limit, whose verdict the
+ * action reads (over it, nothing is stored and what was typed stays). The action answers itself
+ * (a 303 to the thank-you state, JSON) or returns the page to send back to this visitor alone.
+ */
+async function act(deps: PageRouteDeps, actions: PageActions, req: Request, res: Response, match: RouteMatch): Promise<void> {
+  await new Promise<void>((resolve, reject) => actions.limit(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+  const result = await resolveAction(deps, match, { req, res, services: actions.services });
+  if (!result) throw notAllowed(req);
+  if ('answered' in result) return;
+  // GOV.UK: the title says so too, for screen reader users who hear it first.
+  if (result.errors) result.page.head = { ...result.page.head, title: `${translator(deps.i18n, match.locale)('Hata')}: ${result.page.head.title}` };
+  await sendPersonal(deps, req, res, result.page, result.status);
+}
+
+/** One visitor's page (a form's errors or its thank-you state): not for search engines nor for any cache. */
+async function sendPersonal(deps: PageRouteDeps, req: Request, res: Response, input: ResolvedPage, status: number): Promise<void> {
+  input.head = { ...input.head, indexable: false };
+  res.setHeader('X-Robots-Tag', 'noindex');
+  sendHtml(req, res, toPage(await renderPage(deps, input)), PRIVATE_HTML, status);
 }
 
 /**
@@ -215,6 +245,7 @@ async function renderOwn(deps: PageRouteDeps, req: Request, res: Response, next:
   const input = await resolvePage(deps, match, {}, {}, req.query);
   // A miss (unknown slug) is not cached: its path is whatever the visitor typed.
   if (!input) return void next();
+  if (input.personal) return void (await sendPersonal(deps, req, res, input, 200));
   const t1 = performance.now();
   // Only renders say how long they took (cache hits stay as lean as possible).
   const timing = () => res.setHeader('Server-Timing', `load;dur=${(t1 - t0).toFixed(1)}, render;dur=${(performance.now() - t1).toFixed(1)}`);

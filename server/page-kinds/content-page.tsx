@@ -6,10 +6,10 @@ import type { Block, BlockType } from '../content/blocks/index.js';
 import type { StaticPageKey } from '../routes/route-map.js';
 import { Blocks } from '../../views/blocks/Blocks.js';
 import { BLOCKS } from '../../views/blocks/registry.js';
-import type { BlockContext, BlockDefinition } from '../../views/blocks/define.js';
+import type { ActionAnswer, BlockContext, BlockDefinition } from '../../views/blocks/define.js';
 import type { BlockData } from '../../views/blocks/props.js';
 import type { CollectionData } from '../../views/blocks/collection/data.js';
-import { definePage, type PageCtx } from './page-module.js';
+import { definePage, type PageCtx, type PostParts } from './page-module.js';
 import { turkeyDate } from '../content/campaign-state.js';
 import { otherLocale } from '../../shared/locale.js';
 
@@ -40,6 +40,13 @@ function jsonLdOf(blocks: Block[], data: BlockData, bctx: BlockContext): object[
   });
 }
 
+/** A POST runs the action of the page's first block that has one (its form). */
+async function actionOf(ctx: PageCtx, blocks: Block[], post: PostParts): Promise<ActionAnswer | undefined> {
+  const block = blocks.find((b) => definition(b).action);
+  if (!block) return undefined;
+  return definition(block).action!(block as never, { ...(await blockContext(ctx)), ...post, pagePath: ctx.path(ctx.locale) });
+}
+
 export const contentPage = definePage({
   async load(ctx) {
     const key = ctx.match.key as StaticPageKey;
@@ -55,6 +62,8 @@ export const contentPage = definePage({
       queryParams: page.blocks.flatMap((b) => definition(b).query?.(b as never, data) ?? []),
       status: page.blocks.map((b) => definition(b).status?.(b as never, data)).find((s) => s !== undefined),
       changes: changes.length ? new Date(Math.min(...changes.map(Number))) : undefined,
+      personal: page.blocks.some((b) => definition(b).personal?.(b as never, data)),
+      hasAction: page.blocks.some((b) => definition(b).action),
     };
   },
   alternates: (ctx, d) => ({ [ctx.locale]: ctx.path(ctx.locale), ...(d.hasTwin ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale)) } : {}) }),
@@ -63,5 +72,8 @@ export const contentPage = definePage({
   // Every query parameter a block answers (a form's thank-you state, an office filter): the cached page must never answer them.
   query: (d) => d.queryParams,
   status: (d) => d.status,
-  View: ({ data, view }) => <Blocks blocks={data.page.blocks} data={{ ...data.data, collections: data.collections, form: view.form }} />,
+  personal: (d) => d.personal,
+  action: (ctx, d, post) => (d.hasAction ? actionOf(ctx, d.page.blocks, post) : Promise.resolve(undefined)),
+  // After a post the action's form state; otherwise what the query showed (a thank-you, a subject).
+  View: ({ data, view }) => <Blocks blocks={data.page.blocks} data={{ ...data.data, collections: data.collections, form: view.form ?? data.data.form }} />,
 });

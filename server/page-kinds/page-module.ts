@@ -14,6 +14,8 @@ import type { RouteMatch, Params, Router } from '../routes/paths.js';
 import type { RenderInput } from '../render/render.js';
 import type { Translate } from '../i18n.js';
 import type { FormViewState } from '../../views/forms/state.js';
+import type { ActionAnswer, ActionServices } from '../../views/blocks/define.js';
+import type { Request, Response } from 'express';
 import type { Crumb } from '../../views/pages/Breadcrumbs.js';
 import type { Locale } from '../../shared/locale.js';
 
@@ -71,7 +73,14 @@ export interface PageModule<D> {
   canonical?(ctx: PageCtx, data: D): string;
   /** When what the page shows changes by itself (a campaign starts or ends): the cache lets go then. */
   expires?(data: D): Date | undefined;
+  /** The answer for this query is one visitor's own (a thank-you state): private, noindex, never cached. */
+  personal?(data: D): boolean;
+  /** What a POST to the page does (a form block's action); a page without one answers 405. */
+  action?(ctx: PageCtx, data: D, post: PostParts): Promise<ActionAnswer | undefined>;
 }
+
+/** A POST as a page's action receives it. */
+export interface PostParts { req: Request; res: Response; services: ActionServices }
 
 /** Typed once here so each module's data type is checked against its own functions. */
 export const definePage = <D>(m: PageModule<D>): PageModule<D> => m;

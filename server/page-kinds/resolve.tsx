@@ -6,7 +6,7 @@ import type { ReadOptions } from '../content/source.js';
 import { staticPageKeys, type PageRouteKey, type StaticPageKey } from '../routes/route-map.js';
 import { translator } from '../i18n.js';
 import type { RenderInput } from '../render/render.js';
-import type { Clock, PageCtx, PageDeps, PageModule, ViewState } from './page-module.js';
+import type { Clock, PageCtx, PageDeps, PageModule, PostParts, ViewState } from './page-module.js';
 import { contentPage } from './content-page.js';
 import { blogArticle, campaignDetail, privacyPage, faqCategory, faqItem } from './collection-pages.js';
 import { searchPage } from './search-page.js';
@@ -38,29 +38,24 @@ export const pageModules = {
   ratesCurrency,
 } satisfies Record<PageRouteKey, AnyPage>;
 
-export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; status?: number; expiresAt?: Date };
+export type ResolvedPage = RenderInput & { dynamic?: { status: number; cacheControl: string }; query?: readonly string[]; status?: number; expiresAt?: Date; personal?: boolean };
 
-/**
- * `read` reaches the content service (and its cache keys): only the preview flag. What the
- * visitor typed into a form is view state and goes to the view alone, never into a read.
- */
-export async function resolvePage(deps: PageDeps & Clock, match: RouteMatch, read: ReadOptions = {}, view: ViewState = {}, query: Record<string, unknown> = {}): Promise<ResolvedPage | undefined> {
-  const module: AnyPage = pageModules[match.key as PageRouteKey];
-  if (!module) return undefined;
+function pageContext(deps: PageDeps & Clock, match: RouteMatch, read: ReadOptions, query: Record<string, unknown>): PageCtx {
   const { locale, params } = match;
   const t = translator(deps.i18n, locale);
-  const ctx: PageCtx = {
+  return {
     deps, match, locale, params, query, t,
     read: { preview: read.preview === true },
     path: (l, p = params) => deps.router.pathFor(match.key, p, l),
     home: { name: t('Ana Sayfa'), path: deps.router.pathFor('home', {}, locale) },
     now: deps.now(),
   };
-  const data = await module.load(ctx);
-  if (data === undefined) return undefined;
+}
+
+async function resolved(module: AnyPage, ctx: PageCtx, data: unknown, view: ViewState): Promise<ResolvedPage> {
   return {
-    locale,
-    currentPath: ctx.path(locale),
+    locale: ctx.locale,
+    currentPath: ctx.path(ctx.locale),
     canonicalPath: module.canonical?.(ctx, data),
     alternates: await module.alternates(ctx, data),
     head: module.head(ctx, data),
@@ -69,5 +64,33 @@ export async function resolvePage(deps: PageDeps & Clock, match: RouteMatch, rea
     query: typeof module.query === 'function' ? module.query(data) : module.query,
     status: module.status?.(data),
     expiresAt: module.expires?.(data),
+    personal: module.personal?.(data),
   };
+}
+
+/**
+ * `read` reaches the content service (and its cache keys): only the preview flag. What the
+ * visitor typed into a form is view state and goes to the view alone, never into a read.
+ */
+export async function resolvePage(deps: PageDeps & Clock, match: RouteMatch, read: ReadOptions = {}, view: ViewState = {}, query: Record<string, unknown> = {}): Promise<ResolvedPage | undefined> {
+  const module: AnyPage = pageModules[match.key as PageRouteKey];
+  if (!module) return undefined;
+  const ctx = pageContext(deps, match, read, query);
+  const data = await module.load(ctx);
+  return data === undefined ? undefined : resolved(module, ctx, data, view);
+}
+
+/** A POST's answer: none when the page has no action (a 405), answered by the action itself, or the page to render with the action's state. */
+export type ActionResult = undefined | { answered: true } | { status: number; page: ResolvedPage; errors: boolean };
+
+export async function resolveAction(deps: PageDeps & Clock, match: RouteMatch, post: PostParts): Promise<ActionResult> {
+  const module: AnyPage = pageModules[match.key as PageRouteKey];
+  if (!module?.action) return undefined;
+  // The read names only the route and language: nothing of the request reaches the content cache.
+  const ctx = pageContext(deps, match, {}, {});
+  const data = await module.load(ctx);
+  const answer = data === undefined ? undefined : await module.action(ctx, data, post);
+  if (!answer || 'answered' in answer) return answer;
+  const errors = Object.keys(answer.form.errors ?? {}).length > 0;
+  return { status: answer.status, errors, page: await resolved(module, ctx, data, { form: answer.form }) };
 }
