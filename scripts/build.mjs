@@ -83,6 +83,7 @@ await build({
     'scripts/bench-cms': 'scripts/bench-cms.ts',
     'scripts/tcmb-stand-in': 'scripts/tcmb-stand-in.ts',
     'scripts/bench-quote': 'scripts/bench-quote.ts',
+    'scripts/bench-rates': 'scripts/bench-rates.ts',
   },
 });
 
