@@ -109,6 +109,10 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
     await get('/en/transfer-calculator/?amount=100&side=receive&to=jp-jpy-bank');
     await get('/en/transfer-calculator/?amount=1000&side=send&to=ge-gel-bank');
     await get('/para-transferi-hesapla/?amount=abc&side=sideways&to=xx', 400);
+    // A currency's longer periods (its folded table), and a period it does not know.
+    await get('/doviz-kurlari/euro/?gun=365');
+    await get('/en/exchange-rates/japanese-yen/?days=90');
+    await get('/doviz-kurlari/euro/?gun=7', 400);
 
     for (const form of ['application', 'contact'] as const) {
       for (const locale of LOCALES) {
