@@ -106,7 +106,8 @@ export async function createSite(config: Config): Promise<SiteDeps> {
   const purge = createPurge(config.cdn, { logger: log });
   const rates = createRatesSource(config.rates, log);
   // A new bulletin: every page and answer that shows rates is dropped here and at the CDN.
-  const history = openRateHistory(rateHistoryOptions(config, log));
+  const closedDays = async () => new Set((await live().content.getSite()).holidays.filter((h) => !h.from).map((h) => h.date));
+  const history = openRateHistory(rateHistoryOptions(config, log, closedDays));
   history.onBulletin(() => { pageCache.evict([RATES_KEY]); void purge([RATES_KEY]); });
   const listeners = new Set<(c: ContentChangeReport) => void>();
   runtime.onChange(reactions(pageCache, purge, () => search, (r) => listeners.forEach((l) => l(r))));

@@ -45,6 +45,17 @@ describe.each(DIALECTS)('rate history filled from the archive (%s)', (dialect) =
     expect([...days, HOLIDAY].map((d) => requestsFor(b!, d))).toEqual([...days, HOLIDAY].map(() => 1));
   });
 
+  it('stores a holiday that content lists as a day without a bulletin, without asking, even the newest day', async () => {
+    b = await bench(dialect);
+    publishArchive(b.standIn.archive, WEEK[0], '2026-11-26', [EUR]);
+    // Friday 16:00, its bulletin not published: a holiday in content/data/holidays.json.
+    const h = b.open({ closedDays: async () => new Set(['2026-11-27']) });
+    await expect.poll(() => h.days(...WEEK).length).toBe(10);
+    expect(h.days('2026-11-27', '2026-11-27')).toEqual([{ date: '2026-11-27', bulletin: null }]);
+    expect(requestsFor(b, '2026-11-27')).toBe(0);
+    expect(h.newest()?.date).toBe('2026-11-26');
+  });
+
   it('records nothing for a day the source fails (5xx, malformed XML) and stores it once it answers', async () => {
     b = await bench(dialect);
     const days = publishArchive(b.standIn.archive, ...WEEK, [EUR]);

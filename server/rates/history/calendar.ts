@@ -9,9 +9,8 @@ const PUBLISHED_UTC_MS = 12.5 * 3600_000;
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-export const addDays = (date: string, n: number): string => dateOf(dayNumber(date) + n);
+export { addDays, isWeekend } from '../../calculator/arrival.js';
 export const today = (now: Date): string => turkeyDate(now);
-export const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /** Whether the day's bulletin should be published by `now`: an earlier day, or today from 15:30. */
 export function isDue(date: string, now: Date): boolean {

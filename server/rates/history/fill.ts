@@ -1,5 +1,6 @@
 // One pass of the archive reader, run by the process holding the lease: every day of the window
-// not stored yet, newest first. Weekends are stored as "no bulletin" without a request; a
+// not stored yet, newest first. Weekends and the whole-day holidays content lists are stored as
+// "no bulletin" without a request; a
 // business day's 404 becomes "no bulletin" only once a later bulletin is held (a holiday the
 // bank skipped); otherwise the day, like any failure, is left unstored and asked again later.
 import { readArchiveDay, type ArchiveOptions } from './archive.js';
@@ -24,6 +25,8 @@ export interface FillContext {
   retryMs: number;
   signal: AbortSignal;
   log?: DayLog;
+  /** Türkiye's whole-day holidays (content): no bulletin, known without a request. */
+  closed: ReadonlySet<string>;
 }
 
 /** Failures in a row that end a pass: a source that is down is not asked for every day. */
@@ -45,13 +48,14 @@ async function settleSkipped(c: FillContext): Promise<void> {
 }
 
 /** The window's days to ask the source for now: not held, business days, published, not paused. */
-export function dueDays(c: Pick<FillContext, 'memory' | 'pauses' | 'now' | 'windowDays'>): { weekends: string[]; requests: string[] } {
+export function dueDays(c: Pick<FillContext, 'memory' | 'pauses' | 'now' | 'windowDays'> & { closed?: ReadonlySet<string> }): { weekends: string[]; requests: string[] } {
   const now = c.now();
   const to = today(now);
   const open = datesBack(addDays(to, 1 - c.windowDays), to).filter((d) => !c.memory.has(d));
+  const closed = (d: string) => isWeekend(d) || !!c.closed?.has(d);
   return {
-    weekends: open.filter(isWeekend),
-    requests: open.filter((d) => !isWeekend(d) && isDue(d, now) && c.pauses.ready(d)),
+    weekends: open.filter(closed),
+    requests: open.filter((d) => !closed(d) && isDue(d, now) && c.pauses.ready(d)),
   };
 }
 

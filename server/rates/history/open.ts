@@ -35,6 +35,8 @@ export interface TcmbHistorySettings {
   now?: () => Date;
   fetch?: typeof fetch;
   log?: DayLog;
+  /** Türkiye's whole-day holidays (content/data/holidays.json): stored as days without a bulletin, never asked for. */
+  closedDays?: () => Promise<ReadonlySet<string>>;
 }
 
 export type RateHistoryOptions = { source: 'file'; file: string } | TcmbHistorySettings;
@@ -55,16 +57,17 @@ export function openRateHistory(o: RateHistoryOptions): RateHistory {
     windowDays: o.days ?? 366,
     now: o.now ?? (() => new Date()),
     log: o.log,
+    closedDays: o.closedDays,
   });
 }
 
 /** The options the configuration gives (config.ts: RATES_SOURCE, RATES_HISTORY_FILE, RATES_ARCHIVE_*). */
-export function rateHistoryOptions(c: Config, log?: DayLog): RateHistoryOptions {
+export function rateHistoryOptions(c: Config, log?: DayLog, closedDays?: TcmbHistorySettings['closedDays']): RateHistoryOptions {
   const r = c.rates;
   // A configuration built by hand (tests) may leave these out: the sample beside today.xml, the defaults.
   if (r.source === 'file') return { source: 'file', file: r.historyFile ?? path.join(path.dirname(r.file), 'history-sample.json') };
   return {
     source: 'tcmb', url: r.url, dataDir: c.dataDir, databaseUrl: c.databaseUrl, timeoutMs: r.timeoutMs,
-    requestsPerSecond: r.archive?.requestsPerSecond, concurrency: r.archive?.concurrency, pollMs: r.archive?.pollMs, log,
+    requestsPerSecond: r.archive?.requestsPerSecond, concurrency: r.archive?.concurrency, pollMs: r.archive?.pollMs, log, closedDays,
   };
 }

@@ -22,6 +22,8 @@ export interface TcmbHistoryOptions {
   windowDays: number;
   now: () => Date;
   log?: DayLog;
+  /** Türkiye's whole-day holidays, read before each pass (content may change them). */
+  closedDays?: () => Promise<ReadonlySet<string>>;
 }
 
 export function tcmbHistory(o: TcmbHistoryOptions): RateHistory {
@@ -32,7 +34,7 @@ export function tcmbHistory(o: TcmbHistoryOptions): RateHistory {
   let loaded = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  const context = (s: DayStore): FillContext => ({
+  const context = (s: DayStore, closed: ReadonlySet<string> = new Set()): FillContext => ({ closed,
     store: s, memory, archive: o.archive, pauses, slot, now: o.now, windowDays: o.windowDays, concurrency: o.concurrency,
     retryMs: o.retryMs, signal: stop.signal, log: o.log, renew: () => s.lease(holder, o.now().getTime(), o.leaseMs),
   });
@@ -49,7 +51,7 @@ export function tcmbHistory(o: TcmbHistoryOptions): RateHistory {
   const tick = async () => {
     store ??= await o.openStore();
     await reread(store);
-    if (await context(store).renew()) await fillPass(context(store));
+    if (await context(store).renew()) await fillPass(context(store, (await o.closedDays?.()) ?? new Set()));
   };
   const loop = () => {
     running = tick()
