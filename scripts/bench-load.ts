@@ -169,3 +169,21 @@ export async function sampleRss<T>(pid: number, during: () => Promise<T>): Promi
 }
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The build's island entries and the chunks each imports (dist/manifest.json). */
+export type Manifest = { entries: Record<string, { file: string; imports: string[] }> };
+
+/** Gzip bytes a page downloads before any interaction: the runtime and every widget on the page
+ *  whose strategy fires on its own (load, idle), with the chunks they import. */
+export function pageJs(html: string, manifest: Manifest, gz: (p: string) => number, strategies = 'load|idle') {
+  const files = new Set<string>();
+  const add = (id: string) => {
+    const e = manifest.entries[id];
+    if (!e) return;
+    files.add(e.file);
+    e.imports.forEach((f) => files.add(f));
+  };
+  add('islands');
+  for (const m of html.matchAll(new RegExp(`data-island="([\\w-]+)" data-hydrate="(${strategies})"`, 'g'))) add(m[1]!);
+  return [...files].reduce((sum, f) => sum + gz(f), 0);
+}

@@ -16,6 +16,7 @@ import { renderPage } from '../server/render/render.js';
 import { openRateHistory } from '../server/rates/history/open.js';
 import { addDays, isDue, isWeekend, today } from '../server/rates/history/calendar.js';
 import type { RateHistory } from '../server/rates/history/types.js';
+import { pageJs, type Manifest } from './bench-load.js';
 
 const DIST = process.env.DIST_DIR || 'dist';
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 600);
@@ -96,22 +97,6 @@ async function chartSizes(deps: SiteDeps) {
     const normal = gzipSync(svg).length;
     console.log(`| ${url} | ${days} | ${svg.length} B (${kb(svg.length)}) | ${best} B (${kb(best)}) | ${normal} B (${kb(normal)}) | ${Math.max(best, normal) <= 6000 ? 'yes' : 'NO'} |`);
   }
-}
-
-type Manifest = { entries: Record<string, { file: string; imports: string[] }> };
-
-/** As `pageJs` in scripts/bench.ts: the runtime and the islands whose strategy fires on its own, with their chunks, in gzip bytes. */
-function pageJs(html: string, manifest: Manifest, gz: (p: string) => number, strategies = 'load|idle'): number {
-  const files = new Set<string>();
-  const add = (id: string) => {
-    const e = manifest.entries[id];
-    if (!e) return;
-    files.add(e.file);
-    e.imports.forEach((f) => files.add(f));
-  };
-  add('islands');
-  for (const m of html.matchAll(new RegExp(`data-island="([\\w-]+)" data-hydrate="(${strategies})"`, 'g'))) add(m[1]!);
-  return [...files].reduce((sum, f) => sum + gz(f), 0);
 }
 
 async function scriptsBeforeInteraction(deps: SiteDeps) {

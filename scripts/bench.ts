@@ -8,7 +8,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb, cpuMs, type LoadResult } from './bench-load.js';
+import { createLoader, findOrInstall, startNginx, rssOf, sampleRss, mb, cpuMs, pageJs, type LoadResult } from './bench-load.js';
 import { procfileWeb } from './server-process.js';
 import { DEFAULT_RUNTIME, SMALL_INSTANCE_FLAGS } from '../server/runtime.js';
 import { loadConfig } from '../server/config.js';
@@ -86,21 +86,6 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
   }
   child.kill();
   throw new Error('server did not start');
-}
-
-/** Gzip bytes a page downloads before any interaction: the runtime and every widget on the page
- *  whose strategy fires on its own (load, idle), with the chunks they import. */
-function pageJs(html: string, manifest: { entries: Record<string, { file: string; imports: string[] }> }, gz: (p: string) => number, strategies = 'load|idle') {
-  const files = new Set<string>();
-  const add = (id: string) => {
-    const e = manifest.entries[id];
-    if (!e) return;
-    files.add(e.file);
-    e.imports.forEach((f) => files.add(f));
-  };
-  add('islands');
-  for (const m of html.matchAll(new RegExp(`data-island="([\\w-]+)" data-hydrate="(${strategies})"`, 'g'))) add(m[1]!);
-  return [...files].reduce((sum, f) => sum + gz(f), 0);
 }
 
 function budgets(pages: { path: string; html: string }[]) {
