@@ -71,8 +71,10 @@ export const ratesCurrency = definePage({
   async load(ctx) {
     const { shown, site, sample, failingSince, expiresAt } = await ratesOf(ctx);
     const { locale, t, deps, params } = ctx;
-    const code = shown && codeOfSlug(params.currency ?? '', locale, Object.keys(shown.rates));
-    if (!shown || !code) return undefined;
+    // Nothing read yet (a first start with the Central Bank down): not a missing page, a busy one.
+    if (!shown) throw new HttpError(503, 'no bulletin has been read yet', { 'Retry-After': '60' });
+    const code = codeOfSlug(params.currency ?? '', locale, Object.keys(shown.rates));
+    if (!code) return undefined;
     const period = periodOf(ctx.query, locale);
     const figure = shown.rates[code]!;
     const corridors = scheduleState(site.fees, ctx.now).current?.corridors ?? [];
