@@ -7,8 +7,8 @@ import { LOCALES } from '../../shared/locale.js';
 const router = createRouter('unilira');
 
 describe('route map', () => {
-  it('has the 33 route pairs of the spec plus the search page, the app link, the transfer calculator, the fee archive and its index', () => {
-    expect(routeKeys.length).toBe(38);
+  it('has the 33 route pairs of the spec plus the search page, the app link, the transfer calculator, the fee archive and its index, the rates and a currency\'s', () => {
+    expect(routeKeys.length).toBe(40);
   });
 
   it('reads a content file in each language for every static page, and none for the pages made by code', () => {
@@ -21,7 +21,7 @@ describe('route map', () => {
   it('matches every pattern back to its key and locale, with parameters', () => {
     for (const key of routeKeys) {
       for (const locale of LOCALES) {
-        const params = { slug: 'a-b', category: 'c', date: '2025-07-01' };
+        const params = { slug: 'a-b', category: 'c', date: '2025-07-01', currency: 'euro' };
         const path = router.pathFor(key, params, locale);
         const m = router.match(path);
         expect(m?.key, path).toBe(key);
