@@ -166,10 +166,6 @@ function decodable(query: string): boolean {
 }
 
 /**
- * Puts the fast stage in front of the Express pipeline: Express calls app.handle for every
- * request (app(req, res) and app.listen alike), and its typings omit it.
- */
-/**
  * What answers when the pipeline gives a request up without reaching its own handlers (a path
  * its router cannot read): Express's default waited for a request body that had already ended
  * (optimizeEmptyRequests, connections.ts) and never answered.
@@ -180,6 +176,10 @@ const unanswered = (res: ServerResponse) => (err?: unknown) => {
   res.end(err ? 'Something went wrong\n' : 'The request target cannot be read\n');
 };
 
+/**
+ * Puts the fast stage in front of the Express pipeline: Express calls app.handle for every
+ * request (app(req, res) and app.listen alike), and its typings omit it.
+ */
 export function answerFirst(app: Express, fast: FastPath): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
   const withHandle = app as unknown as { handle: Handle };
