@@ -12,7 +12,7 @@ import { htmlOf, type CachedPage } from './page-cache.js';
 import { cacheControl, htmlHeaders, lookupPage, type CacheDeps, type PageLookup } from './cached-page.js';
 import { chooseEncoding, notModified, type Encoding } from './page-encoding.js';
 import { maskQueryNames, redactUrl, requestId } from './request-log.js';
-import { MAX_URL_LENGTH, originForm } from './guard.js';
+import { MAX_URL_LENGTH, decodes, originForm } from './guard.js';
 import { rootLanguage } from './redirects.js';
 import { lineWriter } from '../logger.js';
 
@@ -149,20 +149,11 @@ function otherStages(deps: FastPathDeps, isDraining: () => boolean) {
   return (req: IncomingMessage, found: PageLookup): boolean => {
     const url = req.url ?? '';
     if (url.length > MAX_URL_LENGTH || isDraining()) return true;
-    if (found.queryNames !== undefined && !decodable(url.slice(found.path.length + 1))) return true; // the guard's 400
+    if (found.queryNames !== undefined && !decodes(url.slice(found.path.length + 1))) return true; // the guard's 400
     if (config.httpsRedirect && !https(req)) return true;
     // A language choice may ask for the root redirect: only then is it read, by the pipeline (redirects.ts).
     return found.path === '/' && root.mayAsk(req.headers);
   };
-}
-
-function decodable(query: string): boolean {
-  try {
-    decodeURIComponent(query.replace(/\+/g, ' '));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
