@@ -19,14 +19,15 @@ const definition = (b: Block) => BLOCKS[b.type] as unknown as Each;
 async function blockContext(ctx: PageCtx): Promise<BlockContext> {
   const site = await ctx.deps.content.getSite();
   const siteUrl = ctx.deps.config.siteUrl;
-  return { content: ctx.deps.content, read: ctx.read, site, locale: ctx.locale, query: ctx.query, t: ctx.t, now: ctx.now, siteUrl, pageUrl: siteUrl + ctx.path(ctx.locale) };
+  const { content, rates, router, i18n } = ctx.deps;
+  return { content, rates, router, i18n, read: ctx.read, site, locale: ctx.locale, query: ctx.query, t: ctx.t, now: ctx.now, siteUrl, pageUrl: siteUrl + ctx.path(ctx.locale) };
 }
 
 /** What the page's blocks read, merged: one list per collection, and whatever else a block adds. */
 async function loadBlocks(blocks: Block[], bctx: BlockContext): Promise<BlockData> {
   const data: BlockData = { collections: {}, today: turkeyDate(bctx.now) };
-  for (const b of blocks) {
-    const part = await definition(b).load?.(b as never, bctx);
+  for (const [i, b] of blocks.entries()) {
+    const part = await definition(b).load?.(b as never, bctx, { first: i === 0 });
     if (part) Object.assign(data, { ...part, collections: { ...data.collections, ...part.collections } });
   }
   return data;
@@ -63,11 +64,19 @@ export const contentPage = definePage({
       status: page.blocks.map((b) => definition(b).status?.(b as never, data)).find((s) => s !== undefined),
       changes: changes.length ? new Date(Math.min(...changes.map(Number))) : undefined,
       personal: page.blocks.some((b) => definition(b).personal?.(b as never, data)),
+      heads: page.blocks.map((b) => definition(b).head?.(b as never, data) ?? {}),
+      alternateQuery: page.blocks.map((b) => definition(b).alternateQuery?.(b as never, data)).find((q) => q),
       hasAction: page.blocks.some((b) => definition(b).action),
     };
   },
-  alternates: (ctx, d) => ({ [ctx.locale]: ctx.path(ctx.locale), ...(d.hasTwin ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale)) } : {}) }),
-  head: (_ctx, { page, jsonLd }) => ({ title: page.title, description: page.description, indexable: page.published, jsonLd, theme: page.theme, forceColorMode: page.forceColorMode }),
+  alternates: (ctx, d) => {
+    const q = d.alternateQuery ? `?${d.alternateQuery}` : '';
+    return { [ctx.locale]: ctx.path(ctx.locale) + q, ...(d.hasTwin ? { [otherLocale(ctx.locale)]: ctx.path(otherLocale(ctx.locale)) + q } : {}) };
+  },
+  head: (ctx, { page, jsonLd, heads }) => ({
+    title: heads.some((h) => h.error) ? `${ctx.t('Hata')}: ${page.title}` : page.title,
+    description: page.description, indexable: page.published && !heads.some((h) => h.noindex), jsonLd, theme: page.theme, forceColorMode: page.forceColorMode,
+  }),
   expires: (d) => d.changes,
   // Every query parameter a block answers (a form's thank-you state, an office filter): the cached page must never answer them.
   query: (d) => d.queryParams,

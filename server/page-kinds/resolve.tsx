@@ -12,7 +12,6 @@ import { blogArticle, campaignDetail, privacyPage, faqCategory, faqItem } from '
 import { searchPage } from './search-page.js';
 import { blogList } from './blog-list.js';
 import { appPage } from './app-page.js';
-import { calculatorPage } from './calculator-page.js';
 import { feesArchive, feesArchiveIndex } from './fees-archive.js';
 import { ratesIndex, ratesCurrency } from './rates-pages.js';
 
@@ -31,7 +30,6 @@ export const pageModules = {
   faqItem,
   search: searchPage,
   app: appPage,
-  calculator: calculatorPage,
   feesArchive,
   feesArchiveIndex,
   rates: ratesIndex,

@@ -15,11 +15,18 @@ import type { Translate } from '../../server/i18n.js';
 import type { Locale } from '../../shared/locale.js';
 import type { BlockData, BlockProps } from './props.js';
 import type { FormStore } from '../../server/forms/store.js';
+import type { RatesSource } from '../../server/rates/source.js';
+import type { Router } from '../../server/routes/paths.js';
+import type { i18n } from 'i18next';
 import type { FormViewState } from '../forms/state.js';
 
 /** The few things a block's server parts use: no more of the site's wiring. */
 export interface BlockContext {
   content: ContentSource;
+  /** The Central Bank's rates, the routes and the translations (the calculator's result reads them). */
+  rates: RatesSource;
+  router: Pick<Router, 'pathFor'>;
+  i18n: i18n;
   read: ReadOptions;
   site: Site;
   locale: Locale;
@@ -55,7 +62,8 @@ type Of<T extends BlockType> = Extract<Block, { type: T }>;
 
 export interface BlockDefinition<T extends BlockType> {
   View: ComponentType<BlockProps<T>>;
-  load?(block: Of<T>, ctx: BlockContext): Promise<Partial<BlockData>>;
+  /** `first`: the block opens the page (its h1): the page is about it (the calculator's full form). */
+  load?(block: Of<T>, ctx: BlockContext, place: { first: boolean }): Promise<Partial<BlockData>>;
   query?(block: Of<T>, data: BlockData): readonly string[];
   status?(block: Of<T>, data: BlockData): number | undefined;
   expires?(block: Of<T>, data: BlockData, ctx: BlockContext): Date | undefined;
@@ -63,6 +71,10 @@ export interface BlockDefinition<T extends BlockType> {
   /** The page as rendered for this query is this visitor's alone: private, noindex, never cached. */
   personal?(block: Of<T>, data: BlockData): boolean;
   action?(block: Of<T>, ctx: ActionContext): Promise<ActionAnswer>;
+  /** What the page's head says because of this block: an error in its title, not indexed. */
+  head?(block: Of<T>, data: BlockData): { error?: boolean; noindex?: boolean };
+  /** The query the page keeps in the other language (a calculator result's): the switch keeps it. */
+  alternateQuery?(block: Of<T>, data: BlockData): string | undefined;
 }
 
 /** Typed once here, so each block's parts are checked against its own block shape. */

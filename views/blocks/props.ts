@@ -13,6 +13,8 @@ export interface BlockData {
   form?: FormViewState;
   /** On the calculator page: the visitor's values and their result or errors, and today's date (Türkiye). */
   calculator?: CalculatorState;
+  /** On the calculator page, what its URL asked: a field chosen (not indexed, its own twin), the query a twin keeps, when a result stops being true. */
+  calculatorAsked?: { chose: boolean; query: string; expires?: Date };
   /** Today's date in Türkiye, for the fee schedule in force (pages with fee tables). */
   today?: string;
 }

@@ -15,7 +15,7 @@ import { CompanyFacts } from './company-facts/CompanyFacts.js';
 import { LimitTable } from './limit-table/LimitTable.js';
 import { FeeCallout } from './fee-callout/FeeCallout.js';
 import { Comparison } from './comparison/Comparison.js';
-import { CalculatorBlock } from './calculator/Calculator.js';
+import { calculator } from './calculator/block.js';
 import { faq } from './faq/block.js';
 import { collection } from './collection/block.js';
 import { form } from '../forms/block.js';
@@ -39,6 +39,6 @@ export const BLOCKS: { [T in BlockType]: BlockDefinition<T> } = {
   limitTable: { View: LimitTable },
   feeCallout: { View: FeeCallout },
   comparison: { View: Comparison },
-  calculator: { View: CalculatorBlock },
+  calculator,
   corridorTable,
 };
