@@ -14,8 +14,8 @@ import { decimal } from '../server/rates/history/store.js';
 export const SAMPLE_DAYS = 366;
 const SEED = 20261125;
 
-/** A small seeded generator (mulberry32): the same numbers on every machine. */
-function random(seed: number): () => number {
+/** A small seeded generator (mulberry32): the same numbers on every machine (the tests' periods use it too). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -45,7 +45,7 @@ const stepBack = (next: () => number) => (mid: number): number => {
 
 /** Per currency, its mid figure on each bulletin day, newest first (the first is today's). */
 function walks(today: Bulletin, days: number): Map<string, number[]> {
-  const next = random(SEED);
+  const next = seededRandom(SEED);
   const out = new Map<string, number[]>();
   for (const [code, r] of Object.entries(today.rates)) {
     const mids = [Number(r.selling)];

@@ -9,19 +9,11 @@ import type { Dictionary } from '../../server/content/schemas.js';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
 import type { RatePoint } from '../../views/rates/stats.js';
 import type { Locale } from '../../shared/locale.js';
+import { seededRandom } from '../../scripts/rates-sample.js';
+import { addDays } from '../../server/calculator/arrival.js';
 
-/** A small deterministic generator (mulberry32), so a failing period can be replayed by its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** The sample's seeded generator, so a failing period can be replayed by its seed. */
+export const seeded = seededRandom;
 
 /** `days` calendar days ending on `end`: no bulletin on weekends and on the `holidays` given. */
 export function ratePeriod(days: number, { end = '2026-11-27', start = 480_000n, seed = 1, holidays = [] as string[] } = {}): RatePoint[] {

@@ -2,17 +2,16 @@
 // our applied rates, its history (chart, figures and table, drawn on the server) and a calculator.
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
-import { formatDate, formatDecimal, formatPercent } from '../../shared/format.js';
-import { RATE_SCALE, type CurrencyRate } from '../../server/rates/tcmb-xml.js';
+import { formatDate, formatPercent } from '../../shared/format.js';
+import type { CurrencyRate } from '../../server/rates/tcmb-xml.js';
 import type { CorridorRates, DayChange, Period, SeriesPoint } from '../../server/rates/rate-view.js';
 import { destinationLabel } from '../../server/calculator/form.js';
 import { useCalculatorProps } from '../../widgets/transfer-calculator/props.js';
 import { RateHistoryView } from '../rates/RateHistory.js';
+import { rateFigure } from '../rates/words.js';
 
 type Bulletin = { date: string; number: string };
 interface Source { bulletin?: Bulletin; sample: boolean; failingSince?: string }
-
-const rate = (v: bigint, locale: Parameters<typeof formatDecimal>[2]) => formatDecimal(v, RATE_SCALE, locale);
 
 /** Which bulletin the figures are from, and whether they are a sample or kept while the source fails. */
 function SourceNote({ bulletin, sample, failingSince }: Source) {
@@ -34,7 +33,7 @@ function Change({ change }: { change?: DayChange }) {
   const sign = change.change > 0n ? '+' : change.change < 0n ? '−' : '';
   const abs = change.change < 0n ? -change.change : change.change;
   const word = change.change > 0n ? t('arttı') : change.change < 0n ? t('azaldı') : t('değişmedi');
-  return <span className="change"><span className="change-abs">{sign}{rate(abs, locale)} </span>({sign}{formatPercent(Math.abs(change.percent), locale)})<span className="visually-hidden"> {word}</span></span>;
+  return <span className="change"><span className="change-abs">{sign}{rateFigure(abs, locale)} </span>({sign}{formatPercent(Math.abs(change.percent), locale)})<span className="visually-hidden"> {word}</span></span>;
 }
 
 interface IndexRow { code: string; name: string; href: string; figure: CurrencyRate; change?: DayChange }
@@ -55,8 +54,8 @@ export function RatesIndex({ title, rows, ...source }: Source & { title: string;
                 {rows.map((r) => (
                   <tr key={r.code}>
                     <th scope="row"><a href={r.href}>{r.name}</a> <span className="code">{r.figure.unit === 1 ? r.code : `${r.figure.unit} ${r.code}`}</span></th>
-                    <td>{r.figure.buying === undefined ? '–' : rate(r.figure.buying, locale)}</td>
-                    <td>{rate(r.figure.selling, locale)}</td>
+                    <td>{r.figure.buying === undefined ? '–' : rateFigure(r.figure.buying, locale)}</td>
+                    <td>{rateFigure(r.figure.selling, locale)}</td>
                     <td><Change change={r.change} /></td>
                   </tr>
                 ))}
@@ -86,8 +85,8 @@ export function CurrencyRates(d: CurrencyData) {
           <h1>{d.title}</h1>
           <SourceNote {...d} />
           <dl className="rate-figures">
-            <div><dt>{t('Döviz alış')}</dt><dd>{d.figure.buying === undefined ? '–' : rate(d.figure.buying, locale)} TL</dd></div>
-            <div><dt>{t('Döviz satış')}</dt><dd>{rate(d.figure.selling, locale)} TL</dd></div>
+            <div><dt>{t('Döviz alış')}</dt><dd>{d.figure.buying === undefined ? '–' : rateFigure(d.figure.buying, locale)} TL</dd></div>
+            <div><dt>{t('Döviz satış')}</dt><dd>{rateFigure(d.figure.selling, locale)} TL</dd></div>
             <div><dt>{t('Günlük değişim')}</dt><dd><Change change={d.change} /></dd></div>
           </dl>
           <p className="rate-unit">{t('Kurlar {{unit}} {{code}} için Türk lirası karşılığıdır.', { unit: String(d.figure.unit), code: d.code })}</p>
@@ -119,8 +118,8 @@ function AppliedRates({ code, applied }: CurrencyData) {
                   {applied.map((a) => (
                     <tr key={a.corridor.id}>
                       <th scope="row">{destinationLabel(a.corridor, locale, t)}</th>
-                      <td>{rate(a.weekday.applied, locale)} <span className="markup">(+{markup(a.weekday.markupBp)})</span></td>
-                      <td>{rate(a.weekend.applied, locale)} <span className="markup">(+{markup(a.weekend.markupBp)})</span></td>
+                      <td>{rateFigure(a.weekday.applied, locale)} <span className="markup">(+{markup(a.weekday.markupBp)})</span></td>
+                      <td>{rateFigure(a.weekend.applied, locale)} <span className="markup">(+{markup(a.weekend.markupBp)})</span></td>
                     </tr>
                   ))}
                 </tbody>
