@@ -20,7 +20,8 @@ interface Opened { page: Page; errors: string[]; warnings: string[]; posts: stri
 
 /** A fresh page (visitor in `country` per the CDN header) that records errors and form posts. */
 async function open(path: string, { country = 'TR', options = DESKTOP, before }: { country?: string | null; options?: Parameters<Browser['newContext']>[0]; before?: (page: Page) => Promise<void> } = {}): Promise<Opened> {
-  const context = await suite.browser.newContext(options);
+  // Reduced motion, as in the form tests: no smooth scroll racing the driver's clicks.
+  const context = await suite.browser.newContext({ reducedMotion: 'reduce', ...options });
   suite.contexts.push(context);
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
