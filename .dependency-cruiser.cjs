@@ -3,7 +3,7 @@
 // imports neither the server nor the views, content knows nothing of the layers that read it,
 // and every local import resolves (an unresolved one would hide its edges from the other rules). Type-only imports
 // count: a loop through types is still a loop a reader has to untangle. Run it alone with
-// `npx depcruise --config .dependency-cruiser.cjs shared server views widgets scripts tests vitest.config.ts`.
+// `npx depcruise --config .dependency-cruiser.cjs shared server views blocks widgets scripts tests vitest.config.ts`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -24,9 +24,9 @@ module.exports = {
     {
       name: 'widgets-know-no-server',
       severity: 'error',
-      comment: 'What a widget bundles for the browser takes its words from shared/ and its data as props: no server/ or views/ module, nor a props.ts (its props\' builder, run on the server, which may read both).',
+      comment: 'What a widget bundles for the browser takes its words from shared/ and its data as props: no server/, views/ or blocks/ module, nor a props.ts (its props\' builder, run on the server, which may read both).',
       from: { path: '^widgets/', pathNot: '(\\.test\\.tsx?|/props\\.ts)$' },
-      to: { path: ['^(server|views)/', '^widgets/[^/]+/props\\.ts$'] },
+      to: { path: ['^(server|views|blocks)/', '^widgets/[^/]+/props\\.ts$'] },
     },
     {
       name: 'server-reaches-widgets-through-the-registry',
@@ -38,9 +38,9 @@ module.exports = {
     {
       name: 'blocks-know-no-page-kinds',
       severity: 'error',
-      comment: 'A block (views/blocks/<type>/, its view and its server parts) is placed by pages, never the reverse: it takes the narrow BlockContext (views/blocks/define.ts), not a page kind or the site\'s wiring.',
-      from: { path: '^views/(blocks|forms)/' },
-      to: { path: ['^server/page-kinds/', '^server/site\\.ts$'] },
+      comment: 'A block (blocks/<type>/, its view and its server parts) is placed by pages, never the reverse: it takes the narrow BlockContext (blocks/define.ts), not a page kind, a page view or the site\'s wiring.',
+      from: { path: '^blocks/' },
+      to: { path: ['^server/(page-kinds|http|render)/', '^views/pages/', '^server/site\\.ts$'] },
     },
     {
       name: 'only-the-wiring-knows-the-site',
@@ -54,7 +54,7 @@ module.exports = {
       severity: 'error',
       comment: 'server/content/ reads, refreshes and applies content: the page, search and HTTP layers, the views and the composition root (server/site.ts) read it, never the reverse. A reaction to a change is wired in site.ts as a listener (content/runtime.ts onChange).',
       from: { path: '^server/content/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: ['^(server/(page-kinds|search|http)|views)/', '^server/site\\.ts$'] },
+      to: { path: ['^(server/(page-kinds|search|http)|views|blocks)/', '^server/site\\.ts$'] },
     },
     {
       name: 'no-unresolvable',

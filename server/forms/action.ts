@@ -1,11 +1,11 @@
-// What a POST to a page with a form block does (the block's `action`, views/forms/block.ts):
+// What a POST to a page with a form block does (the block's `action`, blocks/form/block.ts):
 // same-origin check (csrf.ts), the body read strictly (body.ts), the fields checked
 // (schemas.ts), the submission stored once (idempotency.ts), then 303 to the thank-you state
 // (post/redirect/get; the form widget's fetch gets that page at once). Errors come back as the
 // page itself with their status, the error summary and every value kept. `Accept:
 // application/json` gets { ok, reference?, errors? } instead. The visitor's data reaches only
 // the store: logs carry the reference.
-import type { ActionAnswer, ActionContext } from '../../views/blocks/define.js';
+import type { ActionAnswer, ActionContext } from '../../blocks/define.js';
 import type { Block } from '../content/blocks/index.js';
 import type { Translate } from '../i18n.js';
 import { readFormBody, type BodyProblem } from './body.js';

@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { ContentRuntime } from '../content/runtime.js';
 import type { ContentState } from '../content/state.js';
 import { resolvePage, resolveAction, type ResolvedPage } from '../page-kinds/resolve.js';
-import type { ActionServices } from '../../views/blocks/define.js';
+import type { ActionServices } from '../../blocks/define.js';
 import { translator } from '../i18n.js';
 import { renderPage, type RenderInput } from '../render/render.js';
 import { verifyPreviewToken } from '../preview.js';

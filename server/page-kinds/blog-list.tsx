@@ -5,7 +5,7 @@
 import { categoriesOf, listQueryString, parseListQuery, type ListQuery } from '../content/blog-listing.js';
 import { slugify } from '../text/slug.js';
 import type { CollectionTypes } from '../content/collections.js';
-import type { BlogListing } from '../../views/blocks/collection/BlogCards.js';
+import type { BlogListing } from '../../blocks/collection/BlogCards.js';
 import { definePage, type PageCtx } from './page-module.js';
 import { contentPage } from './content-page.js';
 import { otherLocale, type Locale } from '../../shared/locale.js';

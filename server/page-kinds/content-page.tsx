@@ -1,14 +1,14 @@
 // Pages with one content file per language (content/pages/{key}.{lang}.json): a loop over the
-// page's blocks. Each block type's server parts (views/blocks/registry.ts) say what it reads,
+// page's blocks. Each block type's server parts (blocks/registry.ts) say what it reads,
 // which query parameters it answers, its 400, when it changes by itself and its structured data;
 // this module only gathers them.
 import type { Block, BlockType } from '../content/blocks/index.js';
 import type { StaticPageKey } from '../routes/route-map.js';
-import { Blocks } from '../../views/blocks/Blocks.js';
-import { BLOCKS } from '../../views/blocks/registry.js';
-import type { ActionAnswer, BlockContext, BlockDefinition } from '../../views/blocks/define.js';
-import type { BlockData } from '../../views/blocks/props.js';
-import type { CollectionData } from '../../views/blocks/collection/data.js';
+import { Blocks } from '../../blocks/Blocks.js';
+import { BLOCKS } from '../../blocks/registry.js';
+import type { ActionAnswer, BlockContext, BlockDefinition } from '../../blocks/define.js';
+import type { BlockData } from '../../blocks/props.js';
+import type { CollectionData } from '../../blocks/collection/data.js';
 import { definePage, type PageCtx, type PostParts } from './page-module.js';
 import { turkeyDate } from '../content/campaign-state.js';
 import { otherLocale } from '../../shared/locale.js';

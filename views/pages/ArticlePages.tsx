@@ -8,7 +8,7 @@ import { formatDate } from '../../shared/format.js';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
 import { AsideNav } from './AsideNav.js';
 import { GetTheApp } from '../GetTheApp.js';
-import { BlogCards, ReadingTime } from '../blocks/collection/BlogCards.js';
+import { BlogCards, ReadingTime } from '../../blocks/collection/BlogCards.js';
 import { VISUAL_HEIGHT, VISUAL_WIDTH, visualSources } from '../visuals.js';
 import type { Visual } from '../../server/content/schemas.js';
 

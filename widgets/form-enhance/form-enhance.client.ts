@@ -11,7 +11,7 @@ export function mount(node: HTMLElement): void {
     // Held back by another listener (the phone input checks its number first), which resubmits.
     if (e.defaultPrevented) return;
     e.preventDefault();
-    // The island holds one form region (views/forms/FormBlock.tsx).
+    // The island holds one form region (blocks/form/FormBlock.tsx).
     const region = node.firstElementChild!;
     try {
       // One random key per page view, kept by the server's answer: a repeated submission (a

@@ -1,5 +1,5 @@
 // Server side of the form-enhance island: the form region itself, rendered by the page
-// (views/forms/FormBlock.tsx) and passed through unchanged; the React-free client script
+// (blocks/form/FormBlock.tsx) and passed through unchanged; the React-free client script
 // (form-enhance.client.ts) adds posting without a reload.
 import type { ReactNode } from 'react';
 

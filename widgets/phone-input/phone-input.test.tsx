@@ -54,7 +54,7 @@ describe('what the widget and the server agree on', () => {
 });
 
 describe('server markup', () => {
-  // The props as the form field computes them (views/forms/fields.tsx, PhoneField).
+  // The props as the form field computes them (blocks/form/fields.tsx, PhoneField).
   const props = ({ lang = 'tr', chosen, only, ...over }: Partial<PhoneInputProps> & { chosen?: string; only?: string[] } = {}): PhoneInputProps => {
     const countries = phoneCountries(lang, undefined, only);
     return {

@@ -1,7 +1,7 @@
 // A block type's data (Payload's src/blocks/<Name>/config.ts): its config here holds the schema,
 // the text it contributes to search and the links it holds (for the link checker); its view,
-// views/blocks/<type>/, imports that shape and renders it. index.ts assembles the schema union
-// and views/blocks/Blocks.tsx the renderer table, where a missing type is a compile error.
+// blocks/<type>/, imports that shape and renders it. index.ts assembles the schema union
+// and blocks/Blocks.tsx the renderer table, where a missing type is a compile error.
 import type { z } from 'zod';
 import type { ContentLink } from '../fields.js';
 import type { Site } from '../site-schema.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blockBase, nonEmpty, linkSchema } from '../fields.js';
 import { defineBlock } from './define.js';
 
-// The site's forms (views/forms/): the representative application or the contact form.
+// The site's forms (blocks/form/): the representative application or the contact form.
 export const form = defineBlock({
   type: 'form',
   schema: z.object({
