@@ -24,16 +24,16 @@ module.exports = {
     {
       name: 'widgets-know-no-server',
       severity: 'error',
-      comment: 'What a widget bundles for the browser takes its words from shared/ and its data as props: no server/, views/ or blocks/ module, nor a props.ts (its props\' builder, run on the server, which may read both).',
-      from: { path: '^widgets/', pathNot: '(\\.test\\.tsx?|/props\\.ts)$' },
-      to: { path: ['^(server|views|blocks)/', '^widgets/[^/]+/props\\.ts$'] },
+      comment: 'A widget folder holds what the browser runs: its words come from shared/ and its data as props, built on the server by its props\' builder in views/islands/. No server/, views/ or blocks/ module (tests excepted).',
+      from: { path: '^widgets/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(server|views|blocks)/' },
     },
     {
       name: 'server-reaches-widgets-through-the-registry',
       severity: 'error',
-      comment: 'What the server and a widget agree on (a contract: fields, results, rules) lives in shared/. The server reaches widgets only through the registry and its protocol, and a widget\'s props.ts (its props\' builder, run on the server).',
+      comment: 'What the server and a widget agree on (a contract: fields, results, rules) lives in shared/. The server reaches widgets only through the registry and the island protocol; the views place islands, and build their props in views/islands/.',
       from: { path: '^server/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^widgets/', pathNot: ['^widgets/registry\\.tsx$', '^widgets/islands/protocol\\.ts$', '^widgets/[^/]+/props\\.ts$'] },
+      to: { path: '^widgets/', pathNot: ['^widgets/registry\\.tsx$', '^widgets/islands/protocol\\.ts$'] },
     },
     {
       name: 'blocks-know-no-page-kinds',

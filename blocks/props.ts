@@ -4,7 +4,7 @@
 import type { Block, BlockType } from '../server/content/blocks/index.js';
 import type { CollectionData } from './collection/data.js';
 import type { FormViewState } from './form/state.js';
-import type { CalculatorState } from '../widgets/transfer-calculator/props.js';
+import type { CalculatorState } from '../views/islands/transfer-calculator.js';
 
 /** What blocks may need beyond their own content: collection lists, and a form's view state. */
 export interface BlockData {

@@ -3,8 +3,8 @@ import { useView } from './context.js';
 import { SafeHtml } from './SafeHtml.js';
 import { Island } from './Island.js';
 import { TrustStrip } from './TrustStrip.js';
-import { useFooterColumnsProps } from '../widgets/footer-columns/props.js';
-import { useColorModeProps } from '../widgets/color-mode/props.js';
+import { useFooterColumnsProps } from './islands/footer-columns.js';
+import { useColorModeProps } from './islands/color-mode.js';
 import { imageSources } from './media.js';
 
 export function Footer() {

@@ -9,9 +9,9 @@ import { defaultNav } from './default-nav.js';
 import { normalizeContentUrl } from '../server/routes/paths.js';
 import type { NavItem } from '../server/content/schemas.js';
 import type { NavLinkItem } from '../widgets/shared/types.js';
-import { useNavMenuProps } from '../widgets/nav-menu/props.js';
-import { useSearchBoxProps } from '../widgets/search-box/props.js';
-import { useMobileMenuProps } from '../widgets/mobile-menu/props.js';
+import { useNavMenuProps } from './islands/nav-menu.js';
+import { useSearchBoxProps } from './islands/search-box.js';
+import { useMobileMenuProps } from './islands/mobile-menu.js';
 import { OVERLAYS } from '../shared/site-rules.js';
 import { imageSources } from './media.js';
 

@@ -3,8 +3,8 @@ import { createElement, type ReactNode } from 'react';
 import { Header } from './Header.js';
 import { Footer } from './Footer.js';
 import { Island } from './Island.js';
-import { useConsentProps } from '../widgets/consent/props.js';
-import { useQrOverlayProps } from '../widgets/qr-overlay/props.js';
+import { useConsentProps } from './islands/consent.js';
+import { useQrOverlayProps } from './islands/qr-overlay.js';
 
 const Consent = () => <Island id="consent" props={useConsentProps()} />;
 const QrOverlay = () => <Island id="qr-overlay" props={useQrOverlayProps()} />;

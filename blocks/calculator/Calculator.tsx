@@ -3,7 +3,7 @@
 // send date); elsewhere it is the short form, whose result opens on the calculator page.
 import type { BlockProps } from '../props.js';
 import { Island } from '../../views/Island.js';
-import { useCalculatorProps } from '../../widgets/transfer-calculator/props.js';
+import { useCalculatorProps } from '../../views/islands/transfer-calculator.js';
 import { useView } from '../../views/context.js';
 import { blockId } from '../../server/content/block-id.js';
 

@@ -4,7 +4,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useView } from '../../views/context.js';
 import { Island } from '../../views/Island.js';
-import { usePhoneInputProps } from '../../widgets/phone-input/props.js';
+import { usePhoneInputProps } from '../../views/islands/phone-input.js';
 import { HONEYPOT, KEY_FIELD, PHONE_COUNTRY } from '../../server/forms/schemas.js';
 
 export interface FieldsState {

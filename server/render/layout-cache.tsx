@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { ViewProvider, type ViewContext } from '../../views/context.js';
 import { layoutParts, type LayoutPart } from '../../views/Layout.js';
 import { navItems, switcherHref } from '../../views/Header.js';
-import { activeLink } from '../../widgets/nav-menu/props.js';
+import { activeLink } from '../../views/islands/nav-menu.js';
 
 interface Part {
   /** Resource hints React hoists into <head> for the part (its images' preloads). */

@@ -1,7 +1,7 @@
 // The 404 page (spec section 2) and the render-error page (spec section 8).
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
-import { useSearchBoxProps } from '../../widgets/search-box/props.js';
+import { useSearchBoxProps } from '../islands/search-box.js';
 import type { ResultRow } from '../../shared/search-result.js';
 
 export function NotFoundPage({ term, rows }: { term: string; rows: ResultRow[] }) {

@@ -6,7 +6,7 @@ import { formatDate, formatPercent } from '../../shared/format.js';
 import type { CurrencyRate } from '../../server/rates/tcmb-xml.js';
 import type { CorridorRates, DayChange, Period, SeriesPoint } from '../../server/rates/rate-view.js';
 import { destinationLabel } from '../../server/calculator/form.js';
-import { useCalculatorProps } from '../../widgets/transfer-calculator/props.js';
+import { useCalculatorProps } from '../islands/transfer-calculator.js';
 import { RateHistoryView } from '../rates/RateHistory.js';
 import { rateFigure } from '../rates/words.js';
 

@@ -3,7 +3,7 @@
 // without JavaScript; with it, the box searches as the visitor types.
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
-import { useSearchBoxProps } from '../../widgets/search-box/props.js';
+import { useSearchBoxProps } from '../islands/search-box.js';
 import type { ResultRow } from '../../shared/search-result.js';
 import { SEARCH_FILTER_PARAM } from '../../shared/site-rules.js';
 

@@ -3,7 +3,7 @@
 // (/arama/?q=…&tur=sss, /en/search/?q=…&type=faq); with it, FAQ answers appear as you type.
 import { useView } from '../context.js';
 import { Island } from '../Island.js';
-import { useSearchBoxProps } from '../../widgets/search-box/props.js';
+import { useSearchBoxProps } from '../islands/search-box.js';
 import { SEARCH_FILTER_PARAM } from '../../shared/site-rules.js';
 
 export function HeroSearch() {

@@ -5,7 +5,7 @@ import { parseHTML } from 'linkedom';
 import { PhoneInput, type PhoneInputProps } from './phone-input.js';
 import { orderCountries, fallbackCountry, flagUrl, PREFERRED } from './countries.js';
 import { sanitize, phoneMessageFor, PHONE_TEXT } from '../../shared/phone-rules.js';
-import { initialCountry, phoneCountries } from './props.js';
+import { initialCountry, phoneCountries } from '../../views/islands/phone-input.js';
 
 const table: [string, string][] = [['AT', '43'], ['AX', '358'], ['DE', '49'], ['FR', '33'], ['GB', '44'], ['NL', '31'], ['SE', '46'], ['TR', '90'], ['US', '1'], ['AF', '93']];
 const trNames = new Intl.DisplayNames(['tr'], { type: 'region' });

@@ -7,7 +7,7 @@
 // country when the form did not choose one, holds a form back only until a number just typed
 // is checked (the server's summary names a wrong one with every other error), and turns the select into the spec's dropdown: a button opening a listbox of every
 // country with its flag, name and dial code, the chosen one posted through a hidden input.
-// The countries come as props (props.ts, on the server): nothing here imports server code.
+// The countries come as props (views/islands/phone-input.ts, on the server): nothing here imports server code.
 // The country (use-country.ts), its list (use-country-list.ts) and the number's check
 // (use-phone-check.ts) are hooks; the components here render.
 import { useRef } from 'react';
@@ -28,7 +28,7 @@ export interface PhoneInputProps {
   invalidOtherMessage?: string;
   /** The name the country is posted under. */
   countryName: string;
-  /** Every country offered, in order: the preferred ones first (props.ts). */
+  /** Every country offered, in order: the preferred ones first (views/islands/phone-input.ts). */
   countries: Country[];
   /** The country the field starts with (one of `countries`). */
   country: string;

@@ -1,6 +1,6 @@
 // The colour mode switch's labels in the page's language.
-import { useView } from '../../views/context.js';
-import type { ColorModeProps } from './color-mode.js';
+import { useView } from '../context.js';
+import type { ColorModeProps } from '../../widgets/color-mode/color-mode.js';
 
 export function useColorModeProps(): ColorModeProps {
   const { t } = useView();

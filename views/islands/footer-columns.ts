@@ -1,7 +1,7 @@
 // The footer's link columns from content, with canonical URLs.
-import { useView } from '../../views/context.js';
+import { useView } from '../context.js';
 import { normalizeContentUrl } from '../../server/routes/paths.js';
-import type { FooterColumnsProps } from './footer-columns.js';
+import type { FooterColumnsProps } from '../../widgets/footer-columns/footer-columns.js';
 
 export function useFooterColumnsProps(): FooterColumnsProps {
   const { footer } = useView();

@@ -1,8 +1,8 @@
 // The consent banner's props: its texts, the cookie policy's link, and the tag manager's id
 // (the view context carries it only when it is valid).
-import { useView } from '../../views/context.js';
+import { useView } from '../context.js';
 import { normalizeContentUrl } from '../../server/routes/paths.js';
-import type { ConsentProps } from './consent.js';
+import type { ConsentProps } from '../../widgets/consent/consent.js';
 
 export function useConsentProps(): ConsentProps {
   const { t, gtmId, site, locale } = useView();

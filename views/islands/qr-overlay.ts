@@ -1,7 +1,7 @@
 // The QR overlay's props from content: its texts, the server-made QR code and the store links.
-import { useView } from '../../views/context.js';
-import { storeLinks } from '../../views/stores.js';
-import type { QrOverlayProps } from './qr-overlay.js';
+import { useView } from '../context.js';
+import { storeLinks } from '../stores.js';
+import type { QrOverlayProps } from '../../widgets/qr-overlay/qr-overlay.js';
 
 export function useQrOverlayProps(): QrOverlayProps {
   const { qr, qrSvg, t } = useView();

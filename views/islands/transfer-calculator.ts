@@ -1,6 +1,6 @@
 // The calculator's props from content and the page: the corridors and fixed labels, and on the
 // calculator page the visitor's values with their result or errors.
-import { useView } from '../../views/context.js';
+import { useView } from '../context.js';
 import { calculatorForm, DEFAULT_CORRIDOR } from '../../server/calculator/form.js';
 import type { CalcError, CalcValues, CalculatorProps, ResultView } from '../../shared/calculator.js';
 

@@ -1,7 +1,7 @@
 // The header menu's props: its links and the one that is the current page.
-import { useView } from '../../views/context.js';
-import type { NavLinkItem } from '../shared/types.js';
-import type { NavMenuProps } from './nav-menu.js';
+import { useView } from '../context.js';
+import type { NavLinkItem } from '../../widgets/shared/types.js';
+import type { NavMenuProps } from '../../widgets/nav-menu/nav-menu.js';
 
 /** The menu link that is the current page ('' when none is). */
 export function activeLink(items: NavLinkItem[], path: string): string {

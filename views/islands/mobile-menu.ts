@@ -1,9 +1,9 @@
 // The mobile menu's props from content: the menu's links, the search box, help and the app link.
-import { useView } from '../../views/context.js';
+import { useView } from '../context.js';
 import { normalizeContentUrl } from '../../server/routes/paths.js';
-import { useSearchBoxProps } from '../search-box/props.js';
-import type { NavLinkItem } from '../shared/types.js';
-import type { MobileMenuProps } from './mobile-menu.js';
+import { useSearchBoxProps } from './search-box.js';
+import type { NavLinkItem } from '../../widgets/shared/types.js';
+import type { MobileMenuProps } from '../../widgets/mobile-menu/mobile-menu.js';
 
 export function useMobileMenuProps(items: NavLinkItem[]): MobileMenuProps {
   const { header, t, pathFor, site } = useView();

@@ -1,7 +1,7 @@
 // The search box's props as every page builds them from content: labels in the page's
 // language, the results page as the form's target, and the suggestions.
-import { useView } from '../../views/context.js';
-import type { SearchBoxProps } from './search-box.js';
+import { useView } from '../context.js';
+import type { SearchBoxProps } from '../../widgets/search-box/search-box.js';
 
 export function useSearchBoxProps(id: string, extra: Partial<SearchBoxProps> = {}): SearchBoxProps {
   const { header, t, pathFor, locale, searchSuggestions } = useView();

@@ -1,11 +1,11 @@
 // The phone input's props from the form: its field, the countries offered (computed here on
 // the server: libphonenumber's table and the localized names stay out of the browser) and the
 // country it starts with.
-import { useView } from '../../views/context.js';
+import { useView } from '../context.js';
 import { countryTable } from '../../server/phone.js';
 import { PHONE_COUNTRY, phoneMessages } from '../../server/forms/schemas.js';
-import { PREFERRED, fallbackCountry, orderCountries, type Country } from './countries.js';
-import type { PhoneInputProps } from './phone-input.js';
+import { PREFERRED, fallbackCountry, orderCountries, type Country } from '../../widgets/phone-input/countries.js';
+import type { PhoneInputProps } from '../../widgets/phone-input/phone-input.js';
 import { isLocale } from '../../shared/locale.js';
 
 // The default list per language: two entries at most (tr, en), built once.
