@@ -3,7 +3,7 @@
 // imports neither the server nor the views, content knows nothing of the layers that read it,
 // and every local import resolves (an unresolved one would hide its edges from the other rules). Type-only imports
 // count: a loop through types is still a loop a reader has to untangle. Run it alone with
-// `npx depcruise --config .dependency-cruiser.cjs shared server views blocks widgets scripts tests vitest.config.ts`.
+// `npx depcruise --config .dependency-cruiser.cjs shared server pages blocks views widgets scripts tests vitest.config.ts`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -24,9 +24,9 @@ module.exports = {
     {
       name: 'widgets-know-no-server',
       severity: 'error',
-      comment: 'A widget folder holds what the browser runs: its words come from shared/ and its data as props, built on the server by its props\' builder in views/islands/. No server/, views/ or blocks/ module (tests excepted).',
+      comment: 'A widget folder holds what the browser runs: its words come from shared/ and its data as props, built on the server by its props\' builder in views/islands/. No server/, pages/, blocks/ or views/ module (tests excepted).',
       from: { path: '^widgets/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(server|views|blocks)/' },
+      to: { path: '^(server|pages|blocks|views)/' },
     },
     {
       name: 'server-reaches-widgets-through-the-registry',
@@ -40,7 +40,14 @@ module.exports = {
       severity: 'error',
       comment: 'A block (blocks/<type>/, its view and its server parts) is placed by pages, never the reverse: it takes the narrow BlockContext (blocks/define.ts), not a page kind, a page view or the site\'s wiring.',
       from: { path: '^blocks/' },
-      to: { path: ['^server/(page-kinds|http|render)/', '^views/pages/', '^server/site\\.ts$'] },
+      to: { path: ['^server/(page-kinds|http|render)/', '^pages/', '^server/site\\.ts$'] },
+    },
+    {
+      name: 'views-are-below-pages-and-blocks',
+      severity: 'error',
+      comment: 'views/ holds the document, the layout and the parts pages and blocks are made of (view context, islands\' props, icons): pages place blocks, blocks use views, never the reverse.',
+      from: { path: '^views/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(pages|blocks)/' },
     },
     {
       name: 'only-the-wiring-knows-the-site',
@@ -54,7 +61,7 @@ module.exports = {
       severity: 'error',
       comment: 'server/content/ reads, refreshes and applies content: the page, search and HTTP layers, the views and the composition root (server/site.ts) read it, never the reverse. A reaction to a change is wired in site.ts as a listener (content/runtime.ts onChange).',
       from: { path: '^server/content/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: ['^(server/(page-kinds|search|http)|views|blocks)/', '^server/site\\.ts$'] },
+      to: { path: ['^(server/(page-kinds|search|http)|pages|blocks|views)/', '^server/site\\.ts$'] },
     },
     {
       name: 'no-unresolvable',

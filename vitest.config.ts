@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.{ts,tsx}', 'views/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    include: ['shared/**/*.test.ts', 'server/**/*.test.{ts,tsx}', 'pages/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'views/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     // A real PostgreSQL for the form store tests (about a second to start).
     globalSetup: ['tests/forms/postgres.global-setup.ts'],
     // Generous: process and browser tests wait on real servers, which a busy machine slows several times over.

@@ -53,6 +53,8 @@ export interface ActionContext extends BlockContext {
   /** This page's path (where a post/redirect/get leads back to). */
   pagePath: string;
   services: ActionServices;
+  /** The per-client limit on posts found this one over it: nothing is stored, what was typed stays. */
+  overLimit: boolean;
 }
 
 /** What an action leaves to the page: nothing (it answered: a redirect, JSON), or the page to render for this visitor with its view state. */

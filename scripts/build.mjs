@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // DIST_DIR lets parallel work build side by side (default dist/).
 const dist = path.resolve(root, process.env.DIST_DIR || 'dist');
 const stampFile = path.join(dist, 'build.json');
-const sourceDirs = ['shared', 'server', 'views', 'blocks', 'widgets', 'scripts', 'public/images'];
+const sourceDirs = ['shared', 'server', 'pages', 'blocks', 'views', 'widgets', 'scripts', 'public/images'];
 
 function newestMtime(p) {
   const st = statSync(p);

@@ -29,7 +29,7 @@ async function restart() {
 
 // The server watches content/ itself and applies an edit as it applies a CMS change
 // (server/content/runtime.ts): validated, the pages it touched re-rendered, search updated.
-for (const dir of ['shared', 'server', 'views', 'blocks', 'widgets', 'public']) {
+for (const dir of ['shared', 'server', 'pages', 'blocks', 'views', 'widgets', 'public']) {
   watch(path.join(root, dir), { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(restart, 150);

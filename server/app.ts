@@ -118,7 +118,7 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   // Pages rendered from here on name the content they read (server/edge/keys.ts): a change
   // drops exactly those pages from the page cache, and from the CDN behind one.
   app.use(keyScope);
-  // A POST to a page runs its form block's action (blocks/form/block.ts, server/forms/action.ts).
+  // A POST to a page runs its form block's action (blocks/form/).
   // The store is read per post (tests swap it for one that fails).
   const services = { get forms() { return deps.forms; }, logger, onSubmitted: onFormSubmitted };
   app.use(pages(deps, { limit: limits.forms, services }));

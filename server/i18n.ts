@@ -3,10 +3,12 @@
 import i18next, { type i18n } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Dictionary } from './content/schemas.js';
 import { LOCALES, LOCALE_COOKIE, type Locale } from '../shared/locale.js';
 
-export function dictionaryToResources(dict: Dictionary) {
+/** Source text (Turkish) → its text in each language: what content's dictionary holds. */
+export type Translations = Record<string, { [L in Locale]?: string }>;
+
+export function dictionaryToResources(dict: Translations) {
   const res = { tr: { translation: {} as Record<string, string> }, en: { translation: {} as Record<string, string> } };
   for (const [source, tr] of Object.entries(dict)) {
     if (tr.tr) res.tr.translation[source] = tr.tr;
@@ -52,7 +54,7 @@ export function detectLanguage(req: IncomingMessage, res: ServerResponse, order:
 export const varies = (order: readonly LookupName[] = DETECTION_ORDER) =>
   order.flatMap((o) => (o === 'cookie' ? ['Cookie'] : o === 'header' ? ['Accept-Language'] : []));
 
-export async function createI18n(dict: Dictionary): Promise<i18n> {
+export async function createI18n(dict: Translations): Promise<i18n> {
   // Only the path decides a page's language (localeOfPath), so a URL's HTML is the same for
   // every visitor; i18next only translates, with the language each render names.
   const instance = i18next.createInstance();

@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOTS = ['shared', 'server', 'views', 'blocks', 'widgets', 'scripts', 'tests'];
+const ROOTS = ['shared', 'server', 'pages', 'blocks', 'views', 'widgets', 'scripts', 'tests'];
 const SELF = path.join('tests', 'no-skipped-tests.test.ts');
 
 /** A test API's skip, only, todo, skipIf or runIf modifier (also after each or concurrent), the x- and f- prefixed forms, and a skip called on a test's context. */

@@ -4,7 +4,7 @@
 // registry line every page of a licensed company carries: trade name, MERSİS, trade registry, KEP.
 import { useView } from './context.js';
 import { Icon } from '../widgets/shared/icon.js';
-import { LicenceText } from '../blocks/company-facts/CompanyFacts.js';
+import { LicenceText } from './LicenceText.js';
 import { SAFEGUARDING_ANCHOR } from '../shared/anchors.js';
 
 export function TrustStrip() {

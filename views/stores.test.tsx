@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ViewProvider, type ViewContext } from './context.js';
 import { GetTheApp } from './GetTheApp.js';
-import { AppStores } from './pages/AppStores.js';
+import { AppStores } from '../pages/AppStores.js';
 import { QrOverlay } from '../widgets/qr-overlay/qr-overlay.js';
 import { storeLinks } from './stores.js';
 import { StoreButtons } from '../widgets/shared/store-buttons.js';

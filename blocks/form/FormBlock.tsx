@@ -1,5 +1,5 @@
 // A form block: the representative application or the contact form. It posts to its own page
-// (the block's action, server/forms/action.ts), which answers with this same block showing the errors and the
+// (the block's action, action.ts), which answers with this same block showing the errors and the
 // visitor's values, or redirects to the thank-you state. The form region sits in the
 // form-enhance island, which sends it without a page reload once JavaScript runs.
 import type { BlockProps } from '../props.js';

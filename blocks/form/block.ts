@@ -1,9 +1,9 @@
 // The form block's server parts: what its page's query shows (the thank-you state, ?gonderildi=
 // / ?sent=, this visitor's alone; a preselected subject, ?konu= / ?subject=, the same for
-// everyone), and what a POST to its page does (server/forms/action.ts).
+// everyone), and what a POST to its page does (action.ts).
 import { defineBlock } from '../define.js';
 import { FormBlock } from './FormBlock.js';
-import { formAction } from '../../server/forms/action.js';
+import { formAction } from './action.js';
 import { FORM_QUERY_PARAMS, SENT_QUERY, SUBJECT_QUERY, subjectFromSlug } from '../../server/forms/schemas.js';
 import { REFERENCE_PATTERN } from '../../server/forms/reference.js';
 

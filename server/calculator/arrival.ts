@@ -8,20 +8,10 @@ import type { Corridor } from '../content/facts/fees-schema.js';
 import type { HolidayIndex } from '../content/holidays.js';
 import { countryHolidays } from './holidays.js';
 import type { Locale } from '../../shared/locale.js';
+import { addDays, isWeekend } from '../calendar.js';
 
-const DAY_MS = 86_400_000;
 const EVE_CLOSES = 13 * 60;
 
-/** A day that exists: YYYY-MM-DD read strictly (Date.parse rolls 2026-11-31 over to 1 December). */
-export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === s;
-}
-export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-export const isWeekend = (date: string) => weekday(date) === 0 || weekday(date) === 6;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export interface Arrival {

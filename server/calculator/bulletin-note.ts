@@ -1,7 +1,7 @@
 // Why the rate comes from the bulletin it does, in words that are true today: the embedded
 // sample, a weekend, a holiday, today's bulletin not yet out (15:30), or the Central Bank not
 // answering since a given time; and, for a later send date, that the rate is set on that day.
-import { isWeekend, addDays } from './arrival.js';
+import { isWeekend, addDays } from '../calendar.js';
 import type { HolidayIndex } from '../content/holidays.js';
 
 type T = (source: string, vars?: Record<string, string>) => string;

@@ -2,7 +2,7 @@
 // the destinations grouped by how the money is delivered, the send dates offered.
 import type { Corridor } from '../content/facts/fees-schema.js';
 import type { CalculatorProps } from '../../shared/calculator.js';
-import { addDays } from './arrival.js';
+import { addDays } from '../calendar.js';
 import type { Locale } from '../../shared/locale.js';
 
 type T = (source: string, vars?: Record<string, string>) => string;

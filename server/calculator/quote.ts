@@ -9,10 +9,11 @@ import type { Corridor, FeeSchedule, Limit } from '../content/facts/fees-schema.
 import type { HolidayIndex } from '../content/holidays.js';
 import type { Rates } from '../rates/source.js';
 import { RATE_SCALE, type CurrencyRate } from '../rates/tcmb-xml.js';
-import { divHalfUp, divUp, fromContent, pow10 } from './money.js';
+import { divHalfUp, divUp, fromContent, pow10 } from '../money.js';
 import { minorDigits, type Money } from '../../shared/format.js';
 import { scheduleOn } from './schedule.js';
-import { arrival, isWeekend, type Arrival } from './arrival.js';
+import { arrival, type Arrival } from './arrival.js';
+import { isWeekend } from '../calendar.js';
 import type { Locale } from '../../shared/locale.js';
 
 export type Side = 'send' | 'receive';

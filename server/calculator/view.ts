@@ -2,7 +2,7 @@
 // sentence made here. The result page and GET /api/quote both send exactly this.
 import type { Limit } from '../content/facts/fees-schema.js';
 import type { ResultView } from '../../shared/calculator.js';
-import { divHalfUp, fromContent } from './money.js';
+import { divHalfUp, fromContent } from '../money.js';
 import { decimalText, formatDate, formatDecimal, formatMoney, formatPercent, minorDigits } from '../../shared/format.js';
 import { OVERLAYS } from '../../shared/site-rules.js';
 import { RATE_SCALE } from '../rates/tcmb-xml.js';

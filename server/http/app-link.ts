@@ -11,11 +11,9 @@ import type { Router } from '../routes/paths.js';
 import type { Stores } from '../../views/stores.js';
 import { detectLanguage, varies } from '../i18n.js';
 import { LOCALES } from '../../shared/locale.js';
+import { PER_DEVICE } from '../page-kinds/app-page.js';
 
 export type Store = keyof Stores;
-
-/** Every answer of the smart link and the app page depends on the device: no shared cache keeps one. */
-export const PER_DEVICE = 'private, no-cache';
 
 /** Which store a device has, from its User-Agent; Huawei first (its phones also say Android). */
 export function storeFor(userAgent: string): Store | undefined {

@@ -14,6 +14,7 @@ import { rootLanguage } from './redirects.js';
 import { isFileRoute } from '../routes/route-map.js';
 import type { RouteMatch } from '../routes/paths.js';
 import { createRenderLimit } from './render-limit.js';
+import { overLimit } from './rate-limit.js';
 import { busy, type ErrorDeps } from './errors.js';
 import { keyHeader, recordedKeys } from '../edge/keys.js';
 import { publicHtml, PUBLIC_HTML, PRIVATE_HTML } from './cache-control.js';
@@ -195,7 +196,7 @@ const notAllowed = (req: Request) => new HttpError(405, `Method ${req.method} no
  */
 async function act(deps: PageRouteDeps, actions: PageActions, req: Request, res: Response, match: RouteMatch): Promise<void> {
   await new Promise<void>((resolve, reject) => actions.limit(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
-  const result = await resolveAction(deps, match, { req, res, services: actions.services });
+  const result = await resolveAction(deps, match, { req, res, services: actions.services, overLimit: overLimit(req) });
   if (!result) throw notAllowed(req);
   if ('answered' in result) return;
   // GOV.UK: the title says so too, for screen reader users who hear it first.

@@ -13,7 +13,7 @@ import type { Clock } from '../page-kinds/page-module.js';
 import { nextBulletinDue, orderedCodes, shownRates } from '../rates/rate-view.js';
 import { RATE_SCALE, type CurrencyRate } from '../rates/tcmb-xml.js';
 import { holidayIndex } from '../content/holidays.js';
-import { addDays, isCalendarDate } from '../calculator/arrival.js';
+import { addDays, isCalendarDate } from '../calendar.js';
 import { turkeyDate } from '../content/campaign-state.js';
 import { KEY_HEADER, RATES_KEY } from '../edge/keys.js';
 import { parseQuery } from './query.js';

@@ -2,10 +2,12 @@
 // store of its own (computers, unknown phones), with all three stores. The store links are
 // the QR overlay's (content/qr-message.*.json): one place for them. Its answer depends on the
 // User-Agent (phones were redirected before it), so it is private and never page-cached.
-import { AppStores } from '../../views/pages/AppStores.js';
+import { AppStores } from '../../pages/AppStores.js';
 import { definePage } from './page-module.js';
 import { storeLinks } from '../../views/stores.js';
-import { PER_DEVICE } from '../http/app-link.js';
+
+/** Every answer of the smart link and the app page depends on the device: no shared cache keeps one. */
+export const PER_DEVICE = 'private, no-cache';
 
 export const appPage = definePage({
   async load({ deps, locale }) {

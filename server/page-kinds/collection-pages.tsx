@@ -2,9 +2,9 @@
 // category and an FAQ question. Each finds its item by slug, its twin by translation id.
 import type { CollectionName, CollectionTypes } from '../content/collections.js';
 import type { Params } from '../routes/paths.js';
-import { BlogArticlePage, CampaignPage, PrivacyPageView } from '../../views/pages/ArticlePages.js';
-import { FaqCategoryPage } from '../../views/pages/FaqPages.js';
-import { breadcrumbJsonLd, type Crumb } from '../../views/pages/Breadcrumbs.js';
+import { BlogArticlePage, CampaignPage, PrivacyPageView } from '../../pages/ArticlePages.js';
+import { FaqCategoryPage } from '../../pages/FaqPages.js';
+import { breadcrumbJsonLd, type Crumb } from '../../pages/Breadcrumbs.js';
 import { definePage, type PageCtx } from './page-module.js';
 import { campaignState, nextChange, countdown, nextTurkeyMidnight, earliest } from '../content/campaign-state.js';
 import { relatedPosts } from '../content/blog-listing.js';

@@ -2,7 +2,7 @@
 // server/http/errors.tsx decides when each is sent (and sends crawlers and the API something else).
 import { translator } from '../i18n.js';
 import { renderPage, type RenderDeps } from '../render/render.js';
-import { ClientErrorPage, NotFoundPage, ServerErrorPage, TooManyRequestsPage, clientErrorWords, serverErrorWords, tooManyWords } from '../../views/pages/ErrorPages.js';
+import { ClientErrorPage, NotFoundPage, ServerErrorPage, TooManyRequestsPage, clientErrorWords, serverErrorWords, tooManyWords } from '../../pages/ErrorPages.js';
 import { definePage, type Clock, type PageCtx, type PageDeps, type PageModule } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import { clipTerm } from '../../shared/site-rules.js';

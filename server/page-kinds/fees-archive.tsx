@@ -4,9 +4,9 @@
 // were, and its JSON (docs/calculator.md). The coming one is on the fees page, beside today's.
 import { definePage } from './page-module.js';
 import { scheduleFrom, scheduleState, scheduleDates } from '../calculator/schedule.js';
-import { FeesArchive, FeesArchiveIndex } from '../../views/pages/FeesArchive.js';
+import { FeesArchive, FeesArchiveIndex } from '../../pages/FeesArchive.js';
 import { formatDate } from '../../shared/format.js';
-import { addDays } from '../calculator/arrival.js';
+import { addDays } from '../calendar.js';
 
 export const feesArchive = definePage({
   async load({ deps, params, now, locale, t }) {

@@ -16,7 +16,7 @@ import type { Translate } from '../i18n.js';
 import type { FormViewState } from '../../blocks/form/state.js';
 import type { ActionAnswer, ActionServices } from '../../blocks/define.js';
 import type { Request, Response } from 'express';
-import type { Crumb } from '../../views/pages/Breadcrumbs.js';
+import type { Crumb } from '../../pages/Breadcrumbs.js';
 import type { Locale } from '../../shared/locale.js';
 
 /** What a page's load may read: the live content's parts, search, rates and their history, the site's address. */
@@ -80,7 +80,7 @@ export interface PageModule<D> {
 }
 
 /** A POST as a page's action receives it. */
-export interface PostParts { req: Request; res: Response; services: ActionServices }
+export interface PostParts { req: Request; res: Response; services: ActionServices; overLimit: boolean }
 
 /** Typed once here so each module's data type is checked against its own functions. */
 export const definePage = <D>(m: PageModule<D>): PageModule<D> => m;

@@ -4,9 +4,10 @@
 // server. Both let go of the page cache when the next bulletin is due, and a new bulletin purges
 // them by key (server/rates/history/, the "rates" key).
 import { definePage, type PageCtx } from './page-module.js';
-import { RatesIndex, CurrencyRates } from '../../views/pages/RatesPages.js';
+import { RatesIndex, CurrencyRates } from '../../pages/RatesPages.js';
 import { currencyName, currencySlug, codeOfSlug } from '../rates/currencies.js';
-import { corridorRates, dayChange, nextBulletinDue, orderedCodes, series, shownRates, DEFAULT_PERIOD, PERIODS, PERIOD_QUERY, type Period } from '../rates/rate-view.js';
+import { corridorRates } from '../calculator/corridor-rates.js';
+import { dayChange, nextBulletinDue, orderedCodes, series, shownRates, DEFAULT_PERIOD, PERIODS, PERIOD_QUERY, type Period } from '../rates/rate-view.js';
 import { exchangeRateJsonLd } from './structured-data.js';
 import { scheduleState } from '../calculator/schedule.js';
 import { holidayIndex } from '../content/holidays.js';

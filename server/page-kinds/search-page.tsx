@@ -2,7 +2,7 @@
 // Not in the spec's route table; noindex, kept out of sitemaps, and not page-cached (its
 // answer depends on `q`). The help centre's form adds a filter (tur=sss, type=faq) that
 // limits the results to FAQ items.
-import { SearchPage } from '../../views/pages/SearchPage.js';
+import { SearchPage } from '../../pages/SearchPage.js';
 import { definePage } from './page-module.js';
 import { normalizeContentUrl } from '../routes/paths.js';
 import type { SearchFilter } from '../search/search-index.js';

@@ -6,7 +6,7 @@ import type { Site } from '../content/schemas.js';
 import { readingMinutes, articleWords } from '../content/reading-time.js';
 import { ogImageOf, absoluteImageUrl } from '../../views/visuals.js';
 import { RATE_SCALE, type CurrencyRate } from '../rates/tcmb-xml.js';
-import type { CorridorRates } from '../rates/rate-view.js';
+import type { CorridorRates } from '../calculator/corridor-rates.js';
 import { decimalText } from '../../shared/format.js';
 
 /** The publisher: the company, with a square raster logo (search engines do not take SVG logos). */

@@ -1,14 +1,12 @@
-// What the exchange-rate pages and /api/rates show, worked out from today's rates, the history
-// of bulletins and the fee schedule: each figure as published, the day's change against the
-// bulletin before, our applied rate per corridor, and a period's series. Pure: no I/O, no clock
-// but the `now` it is given.
+// What the exchange-rate pages and /api/rates show, worked out from today's rates and the
+// history of bulletins: each figure as published, the day's change against the bulletin before,
+// and a period's series (our rate per corridor is the calculator's: corridor-rates.ts). Pure: no
+// I/O, no clock but the `now` it is given.
 import type { Rates } from './source.js';
 import type { CurrencyRate } from './tcmb-xml.js';
 import type { HistoryDay, RateHistory } from './history/types.js';
-import type { Corridor } from '../content/facts/fees-schema.js';
 import type { HolidayIndex } from '../content/holidays.js';
-import { appliedRate } from '../calculator/quote.js';
-import { addDays, isWeekend } from '../calculator/arrival.js';
+import { addDays, isWeekend } from '../calendar.js';
 import { turkeyDate } from '../content/campaign-state.js';
 import { knownCurrencies } from './currencies.js';
 import type { Locale } from '../../shared/locale.js';
@@ -47,19 +45,6 @@ export function dayChange(code: string, figure: CurrencyRate, history: RateHisto
 
 const changeOf = (date: string, from: bigint, to: bigint): DayChange =>
   ({ previous: { date, selling: from }, change: to - from, percent: Number(((to - from) * 1_000_000n) / from) / 10_000 });
-
-export interface CorridorRates { corridor: Corridor; weekday: ReturnType<typeof appliedRate>; weekend: ReturnType<typeof appliedRate> }
-
-/** Our rate for each corridor paid in this currency, on weekdays and at weekends, with its markup. */
-export function corridorRates(code: string, rates: Rates, corridors: readonly Corridor[]): CorridorRates[] {
-  const figure = rates.rates[code];
-  if (!figure) return [];
-  return corridors.filter((c) => c.currency === code && c.markup).map((c) => ({
-    corridor: c,
-    weekday: appliedRate(figure, c.markup!.weekday, rates.bulletin),
-    weekend: appliedRate(figure, c.markup!.weekend, rates.bulletin),
-  }));
-}
 
 export interface SeriesPoint { date: string; value: bigint | null; unit?: number }
 

@@ -6,7 +6,7 @@
 // A rate is in Turkish lira per `Unit` of the currency (100 for JPY-style quotes). A currency
 // whose figures do not read is left out (the rates source keeps its last good value).
 import { XMLParser } from 'fast-xml-parser';
-import { parseDecimal } from '../calculator/money.js';
+import { parseDecimal } from '../money.js';
 
 /** Rates are counts of 1/10,000 of a Turkish lira. */
 export const RATE_SCALE = 4;

@@ -10,7 +10,7 @@ import { ViewProvider, type ViewContext } from '../../views/context.js';
 import type { RatePoint } from '../../views/rates/stats.js';
 import type { Locale } from '../../shared/locale.js';
 import { seededRandom } from '../../scripts/rates-sample.js';
-import { addDays } from '../../server/calculator/arrival.js';
+import { addDays } from '../../server/calendar.js';
 
 /** The sample's seeded generator, so a failing period can be replayed by its seed. */
 export const seeded = seededRandom;

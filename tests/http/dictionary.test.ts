@@ -13,10 +13,10 @@ function sources(dir: string): string[] {
 }
 
 describe('UI dictionary', () => {
-  it('has an English translation for every t("…") source text in server, views, blocks and widgets', () => {
+  it('has an English translation for every t("…") source text in server, pages, blocks, views and widgets', () => {
     const dict = JSON.parse(readFileSync('content/dictionary.json', 'utf8')) as Record<string, { en?: string }>;
     const used = new Set<string>();
-    for (const file of ['server', 'views', 'blocks', 'widgets'].flatMap(sources)) {
+    for (const file of ['server', 'pages', 'blocks', 'views', 'widgets'].flatMap(sources)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\('((?:[^'\\]|\\.)+)'/g)) used.add(m[1]!.replace(/\\'/g, "'"));
     }
     expect(used.size).toBeGreaterThan(50);

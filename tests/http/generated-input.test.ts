@@ -16,7 +16,7 @@ import { createHttpServer } from '../../server/http/connections.js';
 import { LOCALES } from '../../shared/locale.js';
 import type { SiteDeps } from '../../server/site.js';
 import { termLength, clipTerm, MAX_SEARCH_TERM } from '../../shared/site-rules.js';
-import { isCalendarDate } from '../../server/calculator/arrival.js';
+import { isCalendarDate } from '../../server/calendar.js';
 import { readAmount } from '../../server/calculator/calculate.js';
 import { checkPhone } from '../../server/phone.js';
 

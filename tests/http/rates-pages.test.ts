@@ -11,7 +11,7 @@ import type { SiteDeps } from '../../server/site.js';
 import { parseBulletin, RATE_SCALE } from '../../server/rates/tcmb-xml.js';
 import { currencySlug } from '../../server/rates/currencies.js';
 import { PERIOD_QUERY } from '../../server/rates/rate-view.js';
-import { addDays } from '../../server/calculator/arrival.js';
+import { addDays } from '../../server/calendar.js';
 import { decimalText, formatDecimal, formatPercent } from '../../shared/format.js';
 import { LOCALES, otherLocale } from '../../shared/locale.js';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startServerProcess, get, type ServerProcess } from '../../scripts/server-process.js';
 import { turkeyClock } from '../../server/content/opening-hours.js';
 import { holidaysSchema, indexHolidays } from '../../server/content/holidays.js';
-import { addDays } from '../../server/calculator/arrival.js';
+import { addDays } from '../../server/calendar.js';
 import { countryHolidays } from '../../server/calculator/holidays.js';
 
 let running: ServerProcess[] = [];

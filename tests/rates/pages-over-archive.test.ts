@@ -9,7 +9,7 @@ import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { TcmbStandIn, publishArchive } from '../../scripts/tcmb-stand-in.js';
 import { parseBulletin, RATE_SCALE } from '../../server/rates/tcmb-xml.js';
-import { addDays, isWeekend } from '../../server/calculator/arrival.js';
+import { addDays, isWeekend } from '../../server/calendar.js';
 import { turkeyDate } from '../../server/content/campaign-state.js';
 import { currencySlug } from '../../server/rates/currencies.js';
 import { PERIOD_QUERY } from '../../server/rates/rate-view.js';

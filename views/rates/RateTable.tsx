@@ -6,7 +6,7 @@ import { formatDate } from '../../shared/format.js';
 import type { RatePoint } from './stats.js';
 import type { Locale } from '../../shared/locale.js';
 import { currencyLabel, rateFigure } from './words.js';
-import { isWeekend } from '../../server/calculator/arrival.js';
+import { isWeekend } from '../../server/calendar.js';
 
 export interface RateTableProps {
   currency: string;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { RateTable } from './RateTable.js';
 import type { RatePoint } from './stats.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
-import { parseDecimal } from '../../server/calculator/money.js';
+import { parseDecimal } from '../../server/money.js';
 import { dom } from '../../tests/helpers/html.js';
 import { ratePeriod, renderIn } from '../../tests/helpers/rates.js';
 

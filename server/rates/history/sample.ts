@@ -2,7 +2,7 @@
 // content/rates/history-sample.json (scripts/rates-sample.ts writes it), read and checked once
 // at start-up. No network, no store, no writes.
 import { readFileSync } from 'node:fs';
-import { parseDecimal } from '../../calculator/money.js';
+import { parseDecimal } from '../../money.js';
 import { RATE_SCALE, type Bulletin, type CurrencyRate } from '../tcmb-xml.js';
 import { DayMemory } from './memory.js';
 import type { HistoryDay, RateHistory } from './types.js';

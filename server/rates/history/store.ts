@@ -3,7 +3,7 @@
 // once (a stored day is never overwritten); a lease row names the one process that reads the
 // archive. SQLite (sqlite-store.ts) or PostgreSQL (postgres-store.ts) behind this interface.
 import { RATE_SCALE, type Bulletin, type CurrencyRate } from '../tcmb-xml.js';
-import { parseDecimal, pow10 } from '../../calculator/money.js';
+import { parseDecimal, pow10 } from '../../money.js';
 import type { HistoryDay } from './types.js';
 
 export interface DayStore {

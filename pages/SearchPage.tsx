@@ -1,11 +1,11 @@
 // The search results page: the one search box with the server's results for ?q= (snippets,
 // matched words marked), suggestions when there is no term or nothing is found. Works
 // without JavaScript; with it, the box searches as the visitor types.
-import { useView } from '../context.js';
-import { Island } from '../Island.js';
-import { useSearchBoxProps } from '../islands/search-box.js';
-import type { ResultRow } from '../../shared/search-result.js';
-import { SEARCH_FILTER_PARAM } from '../../shared/site-rules.js';
+import { useView } from '../views/context.js';
+import { Island } from '../views/Island.js';
+import { useSearchBoxProps } from '../views/islands/search-box.js';
+import type { ResultRow } from '../shared/search-result.js';
+import { SEARCH_FILTER_PARAM } from '../shared/site-rules.js';
 
 export interface SearchPageProps { term: string; rows: ResultRow[]; faqOnly: boolean; error?: string }
 

@@ -5,16 +5,15 @@
 // page itself with their status, the error summary and every value kept. `Accept:
 // application/json` gets { ok, reference?, errors? } instead. The visitor's data reaches only
 // the store: logs carry the reference.
-import type { ActionAnswer, ActionContext } from '../../blocks/define.js';
-import type { Block } from '../content/blocks/index.js';
-import type { Translate } from '../i18n.js';
-import { readFormBody, type BodyProblem } from './body.js';
-import { checkSameOrigin } from './csrf.js';
-import { overLimit } from '../http/rate-limit.js';
-import { idempotencyKey } from './idempotency.js';
-import { FormInputError, type SubmitResult } from './store.js';
-import { FORM_ERROR, HONEYPOT, KEY_FIELD, SENT_QUERY, checkForm, type PageForm } from './schemas.js';
-import { blockId } from '../content/block-id.js';
+import type { ActionAnswer, ActionContext } from '../define.js';
+import type { Block } from '../../server/content/blocks/index.js';
+import type { Translate } from '../../server/i18n.js';
+import { readFormBody, type BodyProblem } from '../../server/forms/body.js';
+import { checkSameOrigin } from '../../server/forms/csrf.js';
+import { idempotencyKey } from '../../server/forms/idempotency.js';
+import { FormInputError, type SubmitResult } from '../../server/forms/store.js';
+import { FORM_ERROR, HONEYPOT, KEY_FIELD, SENT_QUERY, checkForm, type PageForm } from '../../server/forms/schemas.js';
+import { blockId } from '../../server/content/block-id.js';
 
 type FormBlock = Extract<Block, { type: 'form' }>;
 
@@ -51,7 +50,7 @@ export async function formAction(block: FormBlock, ctx: ActionContext): Promise<
   const checked = checkForm(form, body.fields, t);
   // Over the limit: nothing is stored, and what was typed stays (one address can be many
   // visitors behind a carrier's NAT).
-  if (overLimit(req)) {
+  if (ctx.overLimit) {
     logger.info({ reqId: req.id, form }, 'form refused: over the rate limit');
     return fail(429, { [FORM_ERROR]: t('Bu bağlantıdan kısa sürede çok fazla form gönderildi. Bilgilerin aşağıda duruyor: birkaç dakika sonra yeniden gönder ya da {{phone}} numarasından bize ulaş.', { phone: ctx.site.phone }) }, checked.values);
   }

@@ -1,16 +1,16 @@
 // Pages of single collection items: blog article, campaign, privacy page.
-import type { CollectionTypes } from '../../server/content/source.js';
-import type { CampaignState, Countdown as CountdownT } from '../../server/content/campaign-state.js';
-import { Countdown } from '../Countdown.js';
-import { useView } from '../context.js';
-import { SafeHtml } from '../SafeHtml.js';
-import { formatDate } from '../../shared/format.js';
+import type { CollectionTypes } from '../server/content/source.js';
+import type { CampaignState, Countdown as CountdownT } from '../server/content/campaign-state.js';
+import { Countdown } from '../views/Countdown.js';
+import { useView } from '../views/context.js';
+import { SafeHtml } from '../views/SafeHtml.js';
+import { formatDate } from '../shared/format.js';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
 import { AsideNav } from './AsideNav.js';
-import { GetTheApp } from '../GetTheApp.js';
-import { BlogCards, ReadingTime } from '../../blocks/collection/BlogCards.js';
-import { VISUAL_HEIGHT, VISUAL_WIDTH, visualSources } from '../visuals.js';
-import type { Visual } from '../../server/content/schemas.js';
+import { GetTheApp } from '../views/GetTheApp.js';
+import { BlogCards, ReadingTime } from '../blocks/collection/BlogCards.js';
+import { VISUAL_HEIGHT, VISUAL_WIDTH, visualSources } from '../views/visuals.js';
+import type { Visual } from '../server/content/schemas.js';
 
 /** The article's cover or the campaign's banner at the top: the first screen's image, so not lazy. */
 const HeroVisual = ({ visual }: { visual: Visual }) => (

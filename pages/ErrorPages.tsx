@@ -1,8 +1,8 @@
 // The 404 page (spec section 2) and the render-error page (spec section 8).
-import { useView } from '../context.js';
-import { Island } from '../Island.js';
-import { useSearchBoxProps } from '../islands/search-box.js';
-import type { ResultRow } from '../../shared/search-result.js';
+import { useView } from '../views/context.js';
+import { Island } from '../views/Island.js';
+import { useSearchBoxProps } from '../views/islands/search-box.js';
+import type { ResultRow } from '../shared/search-result.js';
 
 export function NotFoundPage({ term, rows }: { term: string; rows: ResultRow[] }) {
   const { t, pathFor } = useView();

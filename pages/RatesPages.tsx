@@ -1,14 +1,15 @@
 // The exchange-rate pages' views: every currency of the newest bulletin, and one currency with
 // our applied rates, its history (chart, figures and table, drawn on the server) and a calculator.
-import { useView } from '../context.js';
-import { Island } from '../Island.js';
-import { formatDate, formatPercent } from '../../shared/format.js';
-import type { CurrencyRate } from '../../server/rates/tcmb-xml.js';
-import type { CorridorRates, DayChange, Period, SeriesPoint } from '../../server/rates/rate-view.js';
-import { destinationLabel } from '../../server/calculator/form.js';
-import { useCalculatorProps } from '../islands/transfer-calculator.js';
-import { RateHistoryView } from '../rates/RateHistory.js';
-import { rateFigure } from '../rates/words.js';
+import { useView } from '../views/context.js';
+import { Island } from '../views/Island.js';
+import { formatDate, formatPercent } from '../shared/format.js';
+import type { CurrencyRate } from '../server/rates/tcmb-xml.js';
+import type { DayChange, Period, SeriesPoint } from '../server/rates/rate-view.js';
+import type { CorridorRates } from '../server/calculator/corridor-rates.js';
+import { destinationLabel } from '../server/calculator/form.js';
+import { useCalculatorProps } from '../views/islands/transfer-calculator.js';
+import { RateHistoryView } from '../views/rates/RateHistory.js';
+import { rateFigure } from '../views/rates/words.js';
 
 type Bulletin = { date: string; number: string };
 interface Source { bulletin?: Bulletin; sample: boolean; failingSince?: string }

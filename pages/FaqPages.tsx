@@ -1,9 +1,9 @@
 // FAQ category and FAQ item pages. An item page asks its question once, as its h1, answers it
 // right below (the block's id is the slug: the spec scrolls to it), then lists the rest of its
 // category as closed questions.
-import type { CollectionTypes } from '../../server/content/source.js';
-import { useView } from '../context.js';
-import { SafeHtml } from '../SafeHtml.js';
+import type { CollectionTypes } from '../server/content/source.js';
+import { useView } from '../views/context.js';
+import { SafeHtml } from '../views/SafeHtml.js';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.js';
 import { AsideNav } from './AsideNav.js';
 

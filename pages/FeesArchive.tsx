@@ -1,10 +1,10 @@
 // An earlier fee schedule: its dates, every fee and every calculator destination as they were.
-import { useView } from '../context.js';
-import { formatFee } from '../../server/content/facts/format.js';
-import { formatDate } from '../../shared/format.js';
-import type { Schedule } from '../../server/calculator/schedule.js';
-import { FactTable } from '../../blocks/fee-table/FactTable.js';
-import { ScheduleTable } from '../../blocks/corridor-table/CorridorTable.js';
+import { useView } from '../views/context.js';
+import { formatFee } from '../server/content/facts/format.js';
+import { formatDate } from '../shared/format.js';
+import type { Schedule } from '../server/calculator/schedule.js';
+import { FactTable } from '../blocks/fee-table/FactTable.js';
+import { ScheduleTable } from '../blocks/corridor-table/CorridorTable.js';
 
 export function FeesArchive({ schedule, title, until, json }: { schedule: Schedule; title: string; until?: { last: string; next: string }; json: string }) {
   const { locale, t, pathFor } = useView();

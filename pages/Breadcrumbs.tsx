@@ -1,4 +1,4 @@
-import { useView } from '../context.js';
+import { useView } from '../views/context.js';
 
 export interface Crumb { name: string; path: string }
 

@@ -1,5 +1,5 @@
 // The app page's body: the three stores, with the QR overlay's store buttons.
-import { StoreButtons, type StoreLink } from '../../widgets/shared/store-buttons.js';
+import { StoreButtons, type StoreLink } from '../widgets/shared/store-buttons.js';
 
 export function AppStores({ title, text, label, stores }: { title: string; text: string; label: string; stores: StoreLink[] }) {
   return (
