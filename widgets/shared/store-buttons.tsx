@@ -1,6 +1,6 @@
 // The buttons of the three app stores: plain, self-made buttons with the stores' own names, no
 // badge artwork. The app dialog shows them in the browser; the views show the same component
-// (views/stores.tsx makes the list from the content).
+// (views/stores.ts makes the list from the content).
 export interface StoreLink { name: string; url: string }
 
 /** The store buttons; `label` names the list for screen readers (the content's button text). */
