@@ -83,3 +83,28 @@ export async function typeWhole(page: Page, text: string, options?: { delay: num
   await page.keyboard.type(text, options);
   await page.clock.resume();
 }
+
+/** A context whose visitor already answered the consent banner, so it stays out of the way. */
+export async function decidedContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => {
+    try {
+      if (!localStorage.getItem('consent')) localStorage.setItem('consent', JSON.stringify({ value: 'denied', at: new Date().toISOString() }));
+    } catch {
+      /* about:blank has no storage */
+    }
+  });
+  return context;
+}
+
+/** Waits until the island has hydrated. */
+export const hydrated = (page: Page, id: string) => page.locator(`[data-island="${id}"][data-hydrated="true"]`).waitFor({ state: 'attached' });
+
+/** Presses Tab until the focused element matches the selector, like a keyboard-only visitor. */
+export async function tabTo(page: Page, selector: string, key = 'Tab', max = 300): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`${key} never reached ${selector}`);
+}
