@@ -4,7 +4,6 @@
 // stage has a say in (plain HTTP to redirect, a malformed or overlong URL, a language choice on
 // the home page, draining), and hands over what it looked up on res.locals.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -14,6 +13,7 @@ import { chooseEncoding, notModified, type Encoding } from './page-encoding.js';
 import { maskQueryNames, redactUrl, requestId } from './request-log.js';
 import { MAX_URL_LENGTH, decodes, originForm } from './guard.js';
 import { rootLanguage } from './redirects.js';
+import { isHttps } from './security-headers.js';
 import { lineWriter } from '../logger.js';
 
 /**
@@ -138,19 +138,11 @@ export const msText = (us: number): string => `${Math.floor(us / 1000)}${FRACTIO
 function otherStages(deps: FastPathDeps, isDraining: () => boolean) {
   const { config } = deps;
   const root = rootLanguage(config);
-  const https = (req: IncomingMessage) => {
-    if ((req.socket as TLSSocket).encrypted) return true;
-    if (config.trustProxy < 1) return false;
-    const proto = req.headers['x-forwarded-proto'];
-    if (typeof proto !== 'string') return false;
-    const comma = proto.indexOf(',');
-    return (comma < 0 ? proto : proto.slice(0, comma)).trim() === 'https';
-  };
   return (req: IncomingMessage, found: PageLookup): boolean => {
     const url = req.url ?? '';
     if (url.length > MAX_URL_LENGTH || isDraining()) return true;
     if (found.queryNames !== undefined && !decodes(url.slice(found.path.length + 1))) return true; // the guard's 400
-    if (config.httpsRedirect && !https(req)) return true;
+    if (config.httpsRedirect && !isHttps(req, config.trustProxy)) return true; // the redirect's
     // A language choice may ask for the root redirect: only then is it read, by the pipeline (redirects.ts).
     return found.path === '/' && root.mayAsk(req.headers);
   };
