@@ -10,11 +10,10 @@ import type { Config } from '../config.js';
 import { htmlOf, type CachedPage } from './page-cache.js';
 import { cacheControl, htmlHeaders, lookupPage, type CacheDeps, type PageLookup } from './cached-page.js';
 import { chooseEncoding, notModified, type Encoding } from './page-encoding.js';
-import { maskQueryNames, redactUrl, requestId } from './request-log.js';
+import { loggedPage, requestId, requestLine, type LoggedPage } from './request-log.js';
 import { MAX_URL_LENGTH, decodes, originForm } from './guard.js';
 import { rootLanguage } from './redirects.js';
 import { isHttps } from './security-headers.js';
-import { lineWriter } from '../logger.js';
 
 /**
  * One encoding of a cached page: its body and header lists for a 200 and a 304, built once.
@@ -38,7 +37,7 @@ interface Prepared {
   /** The index of Cache-Control's value in every list, when it is per request (the page expires by itself). */
   cacheControlAt?: number;
   /** The request line's route and path, as written (requestLine). */
-  logged: { route?: string; path: string; json: string };
+  logged: LoggedPage;
 }
 
 /** The page cache, and the settings of the stages it answers ahead of. */
@@ -105,34 +104,12 @@ function preparer(deps: FastPathDeps, security: string[]) {
     const p: Prepared = {
       identity, gzip: page.gzip && variant('gzip'), br: page.br && variant('br'),
       cacheControlAt: page.expiresAt === undefined ? undefined : identity.ok.indexOf('Cache-Control') + 1,
-      logged: loggedPage(page.route, redactUrl(path).path),
+      logged: loggedPage(page.route, path),
     };
     prepared.set(page, p);
     return p;
   };
 }
-
-const loggedPage = (route: string | undefined, path: string) =>
-  ({ route, path, json: (route === undefined ? '' : `,"route":${JSON.stringify(route)}`) + `,"path":${JSON.stringify(path)}` });
-
-/**
- * The pipeline's request line (request-log.ts): the same fields in the same order. Written
- * preformatted when the logger allows it (lineWriter), with the page's part made once.
- */
-function requestLine(logger: Logger) {
-  const write = lineWriter(logger, 'request');
-  return (reqId: string, method: string, page: Prepared['logged'], names: string[] | undefined, status: number, us: number, bytes: number | undefined) => {
-    const query = names && maskQueryNames(names);
-    if (!write) return logger.info({ reqId, method, route: page.route, path: page.path, query, status, ms: us / 1000, bytes }, 'request');
-    // A request id is word characters, dots and dashes (requestId), a cached page's method GET or HEAD: neither needs escaping.
-    write(`,"reqId":"${reqId}","method":"${method}"${page.json}${query ? `,"query":${JSON.stringify(query)}` : ''},"status":${status},"ms":${msText(us)}${bytes === undefined ? '' : `,"bytes":${bytes}`}`);
-  };
-}
-
-const FRACTIONS = Array.from({ length: 1000 }, (_, i) => (i === 0 ? '' : `.${String(i).padStart(3, '0').replace(/0+$/, '')}`));
-
-/** Whole microseconds as milliseconds, written as `String(us / 1000)` writes them, without formatting a fraction. */
-export const msText = (us: number): string => `${Math.floor(us / 1000)}${FRACTIONS[us % 1000]}`;
 
 /** Whether a stage before the pipeline's cached pages could answer otherwise: then the pipeline answers. */
 function otherStages(deps: FastPathDeps, isDraining: () => boolean) {

@@ -11,7 +11,8 @@ import { testConfig, testApp } from '../helpers/app.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
 import { createApp } from '../../server/app.js';
 import { createLogger } from '../../server/logger.js';
-import { createFastPath, msText } from '../../server/http/fast-path.js';
+import { createFastPath } from '../../server/http/fast-path.js';
+import { msText } from '../../server/http/request-log.js';
 import { securityHeaders, securityHeaderList } from '../../server/http/security-headers.js';
 import type { Express } from 'express';
 
