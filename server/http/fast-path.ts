@@ -1,17 +1,17 @@
-// The pipeline's first stage: a GET or HEAD that a cached page answers (cached-page.ts) is
-// answered on Node's own request, before Express builds its request and response objects, with
-// the pipeline's headers and request log line. It leaves to the pipeline every request an earlier
-// stage has a say in (plain HTTP to redirect, a malformed or overlong URL, a language choice on
-// the home page, draining), and hands over what it looked up on res.locals.
+// The front door's first stage (app.ts): a GET or HEAD that a cached page answers (cached-page.ts)
+// is answered on Node's own request, before Express builds its request and response objects,
+// with the pipeline's headers and request log line (request-log.ts). It leaves to the Express
+// pipeline every request an earlier stage has a say in (plain HTTP to redirect, a malformed or
+// overlong URL, a language choice on the home page, draining), and hands over what it looked up
+// on res.locals.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { htmlOf, type CachedPage } from './page-cache.js';
 import { cacheControl, htmlHeaders, lookupPage, type CacheDeps, type PageLookup } from './cached-page.js';
 import { chooseEncoding, notModified, type Encoding } from './page-encoding.js';
 import { loggedPage, requestId, requestLine, type LoggedPage } from './request-log.js';
-import { MAX_URL_LENGTH, decodes, originForm } from './guard.js';
+import { MAX_URL_LENGTH, decodes } from './guard.js';
 import { rootLanguage } from './redirects.js';
 import { isHttps } from './security-headers.js';
 
@@ -122,30 +122,5 @@ function otherStages(deps: FastPathDeps, isDraining: () => boolean) {
     if (config.httpsRedirect && !isHttps(req, config.trustProxy)) return true; // the redirect's
     // A language choice may ask for the root redirect: only then is it read, by the pipeline (redirects.ts).
     return found.path === '/' && root.mayAsk(req.headers);
-  };
-}
-
-/**
- * What answers when the pipeline gives a request up without reaching its own handlers (a path
- * its router cannot read): Express's default waited for a request body that had already ended
- * (optimizeEmptyRequests, connections.ts) and never answered.
- */
-const unanswered = (res: ServerResponse) => (err?: unknown) => {
-  if (res.headersSent) return void res.destroy();
-  res.writeHead(err ? 500 : 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
-  res.end(err ? 'Something went wrong\n' : 'The request target cannot be read\n');
-};
-
-/**
- * Puts the fast stage in front of the Express pipeline: Express calls app.handle for every
- * request (app(req, res) and app.listen alike), and its typings omit it.
- */
-export function answerFirst(app: Express, fast: FastPath): void {
-  type Handle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
-  const withHandle = app as unknown as { handle: Handle };
-  const handle = withHandle.handle.bind(app);
-  withHandle.handle = (req, res, done) => {
-    originForm(req);
-    if (!fast(req, res)) handle(req, res, done ?? unanswered(res));
   };
 }

@@ -9,12 +9,11 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { testConfig, testApp } from '../helpers/app.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
-import { createApp } from '../../server/app.js';
+import { createApp, type FrontDoor } from '../../server/app.js';
 import { createLogger } from '../../server/logger.js';
 import { createFastPath } from '../../server/http/fast-path.js';
 import { msText } from '../../server/http/request-log.js';
 import { securityHeaders, securityHeaderList } from '../../server/http/security-headers.js';
-import type { Express } from 'express';
 
 const comparable = (h: Record<string, string>) => {
   const { date: _d, 'x-request-id': _r, 'server-timing': _s, connection: _c, 'keep-alive': _k, ...rest } = h;
@@ -22,7 +21,7 @@ const comparable = (h: Record<string, string>) => {
 };
 
 describe('a cached page answered on the fast path', () => {
-  let app: Express;
+  let app: FrontDoor;
   beforeAll(async () => ({ app } = await testApp()));
 
   it('has the bytes and headers of the rendered answer, for each encoding, HEAD and a conditional GET', async () => {
