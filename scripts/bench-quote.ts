@@ -41,7 +41,7 @@ async function timed(agent: http.Agent, port: number, url: (i: number) => string
 async function apiRows(deps: SiteDeps) {
   // A higher search limit than the default, so the reference row measures the API and not the limiter.
   const app = createApp(deps, { logger: pino({ level: 'silent' }) });
-  const server = await new Promise<http.Server>((r) => { const s = app.listen(0, '127.0.0.1', () => r(s)); });
+  const server = await new Promise<http.Server>((r) => { const s = http.createServer(app).listen(0, '127.0.0.1', () => r(s)); });
   const port = (server.address() as { port: number }).port;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const rows: [string, number[]][] = [

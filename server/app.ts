@@ -1,15 +1,18 @@
-// createApp(deps): the Express app, without listening (tests use supertest on it). It reads
-// as the pipeline, in the order of Express's mvc example: settings, then cached pages (the
-// first stage, on Node's own request) → logging → transport rules → guard → headers → cached
-// pages left to the pipeline → health → static → compression → API → webhooks → smart link and
-// redirects → forms → pages → 404 → errors.
+// createApp(deps): the site's front door, a plain Node request listener that does not listen
+// (worker.ts gives it to its server, tests to supertest). A GET or HEAD a cached page answers is
+// answered first (fast-path.ts), on Node's own request, before Express builds its objects; every
+// other request goes down the Express pipeline, which reads in the order of Express's mvc
+// example: settings → logging → transport rules → guard → headers → cached pages left to the
+// pipeline → health → static → compression → API → webhooks → smart link and redirects → forms →
+// pages → 404 → errors.
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 import path from 'node:path';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { SiteDeps } from './site.js';
-import { guard } from './http/guard.js';
+import { guard, originForm } from './http/guard.js';
 import { assets } from './http/assets.js';
 import { flags } from './http/flags.js';
 import { FLAG_PATH } from '../shared/phone-rules.js';
@@ -24,8 +27,8 @@ import { ratesApi } from './http/rates-api.js';
 import { notFound, errorHandler, tooManyRequests } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders, securityHeaderList, httpsRedirect, CSP_REPORT_PATH } from './http/security-headers.js';
-import { createFastPath, answerFirst } from './http/fast-path.js';
-import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH } from './http/metrics.js';
+import { createFastPath } from './http/fast-path.js';
+import { createMetrics, countRequests, metricsEndpoint, METRICS_PATH, type Metrics } from './http/metrics.js';
 import { cspReport } from './http/csp-report.js';
 import { contentProblems, CONTENT_PROBLEMS_PATH } from './http/content-problems.js';
 import { operatorOnly } from './http/operator.js';
@@ -49,7 +52,35 @@ export interface AppOptions {
   contentBus?: ContentBus;
 }
 
-export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDraining = () => false, rateLimitStore, onFormSubmitted, contentBus }: AppOptions) {
+/** The site's front door: what Node's server calls for every request. */
+export type FrontDoor = RequestListener;
+
+/**
+ * The Express app as called with a final handler, for a request its router gives up on:
+ * Express 5's app(req, res, done) passes done to app.handle, which its typings leave out.
+ */
+type Pipeline = (req: IncomingMessage, res: ServerResponse, done: (err?: unknown) => void) => void;
+
+export function createApp(deps: SiteDeps, options: AppOptions): FrontDoor {
+  const { logger, isDraining = () => false } = options;
+  const metrics = createMetrics(deps);
+  const security = securityHeaders(deps.config, deps.config.gtmId);
+  // A page the page cache holds answers here, before Express builds its objects, with the
+  // headers and log line the pipeline would give it; everything else goes down the pipeline.
+  const fast = createFastPath(deps, { logger, isDraining, securityHeaders: securityHeaderList(security), observe: metrics.observe });
+  const pipeline = expressPipeline(deps, { ...options, isDraining }, metrics, security);
+  return (req, res) => {
+    originForm(req);
+    if (!fast(req, res)) pipeline(req, res, unanswered(res));
+  };
+}
+
+function expressPipeline(
+  deps: SiteDeps,
+  { logger, isReady = () => true, isDraining, rateLimitStore, onFormSubmitted, contentBus }: AppOptions & { isDraining: () => boolean },
+  metrics: Metrics,
+  security: RequestHandler[],
+): Pipeline {
   const { config, router } = deps;
   const app = express();
   // config.ts keeps only a valid container id (spec: GTM-[A-Z0-9]+) and sets a refused one apart.
@@ -60,11 +91,6 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
   app.set('etag', false); // pages set their own ETag from the cached render
   app.set('json escape', true); // <, > and & in JSON answers as \u003c…: nothing in them can become markup
 
-  const metrics = createMetrics(deps);
-  const security = securityHeaders(config, config.gtmId);
-  // A page the page cache holds answers here, before Express builds its objects, with the
-  // headers and log line the stages below would give it; everything else goes on down the list.
-  answerFirst(app, createFastPath(deps, { logger, isDraining, securityHeaders: securityHeaderList(security), observe: metrics.observe }));
   app.use(requestLog(logger));
   app.use(countRequests(metrics));
   app.use((_req, res, next) => {
@@ -127,3 +153,14 @@ export function createApp(deps: SiteDeps, { logger, isReady = () => true, isDrai
 
   return app;
 }
+
+/**
+ * What answers when the pipeline gives a request up without reaching its own handlers (a path
+ * its router cannot read): Express's default waited for a request body that had already ended
+ * (optimizeEmptyRequests, connections.ts) and never answered.
+ */
+const unanswered = (res: ServerResponse) => (err?: unknown) => {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(err ? 500 : 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end(err ? 'Something went wrong\n' : 'The request target cannot be read\n');
+};

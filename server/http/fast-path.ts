@@ -1,20 +1,19 @@
-// The pipeline's first stage: a GET or HEAD that a cached page answers (cached-page.ts) is
-// answered on Node's own request, before Express builds its request and response objects, with
-// the pipeline's headers and request log line. It leaves to the pipeline every request an earlier
-// stage has a say in (plain HTTP to redirect, a malformed or overlong URL, a language choice on
-// the home page, draining), and hands over what it looked up on res.locals.
+// The front door's first stage (app.ts): a GET or HEAD that a cached page answers (cached-page.ts)
+// is answered on Node's own request, before Express builds its request and response objects,
+// with the pipeline's headers and request log line (request-log.ts). It leaves to the Express
+// pipeline every request an earlier stage has a say in (plain HTTP to redirect, a malformed or
+// overlong URL, a language choice on the home page, draining), and hands over what it looked up
+// on res.locals.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { htmlOf, type CachedPage } from './page-cache.js';
 import { cacheControl, htmlHeaders, lookupPage, type CacheDeps, type PageLookup } from './cached-page.js';
 import { chooseEncoding, notModified, type Encoding } from './page-encoding.js';
-import { maskQueryNames, redactUrl, requestId } from './request-log.js';
-import { MAX_URL_LENGTH, decodes, originForm } from './guard.js';
+import { loggedPage, requestId, requestLine, type LoggedPage } from './request-log.js';
+import { MAX_URL_LENGTH, decodes } from './guard.js';
 import { rootLanguage } from './redirects.js';
-import { lineWriter } from '../logger.js';
+import { isHttps } from './security-headers.js';
 
 /**
  * One encoding of a cached page: its body and header lists for a 200 and a 304, built once.
@@ -38,7 +37,7 @@ interface Prepared {
   /** The index of Cache-Control's value in every list, when it is per request (the page expires by itself). */
   cacheControlAt?: number;
   /** The request line's route and path, as written (requestLine). */
-  logged: { route?: string; path: string; json: string };
+  logged: LoggedPage;
 }
 
 /** The page cache, and the settings of the stages it answers ahead of. */
@@ -105,78 +104,23 @@ function preparer(deps: FastPathDeps, security: string[]) {
     const p: Prepared = {
       identity, gzip: page.gzip && variant('gzip'), br: page.br && variant('br'),
       cacheControlAt: page.expiresAt === undefined ? undefined : identity.ok.indexOf('Cache-Control') + 1,
-      logged: loggedPage(page.route, redactUrl(path).path),
+      logged: loggedPage(page.route, path),
     };
     prepared.set(page, p);
     return p;
   };
 }
 
-const loggedPage = (route: string | undefined, path: string) =>
-  ({ route, path, json: (route === undefined ? '' : `,"route":${JSON.stringify(route)}`) + `,"path":${JSON.stringify(path)}` });
-
-/**
- * The pipeline's request line (request-log.ts): the same fields in the same order. Written
- * preformatted when the logger allows it (lineWriter), with the page's part made once.
- */
-function requestLine(logger: Logger) {
-  const write = lineWriter(logger, 'request');
-  return (reqId: string, method: string, page: Prepared['logged'], names: string[] | undefined, status: number, us: number, bytes: number | undefined) => {
-    const query = names && maskQueryNames(names);
-    if (!write) return logger.info({ reqId, method, route: page.route, path: page.path, query, status, ms: us / 1000, bytes }, 'request');
-    // A request id is word characters, dots and dashes (requestId), a cached page's method GET or HEAD: neither needs escaping.
-    write(`,"reqId":"${reqId}","method":"${method}"${page.json}${query ? `,"query":${JSON.stringify(query)}` : ''},"status":${status},"ms":${msText(us)}${bytes === undefined ? '' : `,"bytes":${bytes}`}`);
-  };
-}
-
-const FRACTIONS = Array.from({ length: 1000 }, (_, i) => (i === 0 ? '' : `.${String(i).padStart(3, '0').replace(/0+$/, '')}`));
-
-/** Whole microseconds as milliseconds, written as `String(us / 1000)` writes them, without formatting a fraction. */
-export const msText = (us: number): string => `${Math.floor(us / 1000)}${FRACTIONS[us % 1000]}`;
-
 /** Whether a stage before the pipeline's cached pages could answer otherwise: then the pipeline answers. */
 function otherStages(deps: FastPathDeps, isDraining: () => boolean) {
   const { config } = deps;
   const root = rootLanguage(config);
-  const https = (req: IncomingMessage) => {
-    if ((req.socket as TLSSocket).encrypted) return true;
-    if (config.trustProxy < 1) return false;
-    const proto = req.headers['x-forwarded-proto'];
-    if (typeof proto !== 'string') return false;
-    const comma = proto.indexOf(',');
-    return (comma < 0 ? proto : proto.slice(0, comma)).trim() === 'https';
-  };
   return (req: IncomingMessage, found: PageLookup): boolean => {
     const url = req.url ?? '';
     if (url.length > MAX_URL_LENGTH || isDraining()) return true;
     if (found.queryNames !== undefined && !decodes(url.slice(found.path.length + 1))) return true; // the guard's 400
-    if (config.httpsRedirect && !https(req)) return true;
+    if (config.httpsRedirect && !isHttps(req, config.trustProxy)) return true; // the redirect's
     // A language choice may ask for the root redirect: only then is it read, by the pipeline (redirects.ts).
     return found.path === '/' && root.mayAsk(req.headers);
-  };
-}
-
-/**
- * What answers when the pipeline gives a request up without reaching its own handlers (a path
- * its router cannot read): Express's default waited for a request body that had already ended
- * (optimizeEmptyRequests, connections.ts) and never answered.
- */
-const unanswered = (res: ServerResponse) => (err?: unknown) => {
-  if (res.headersSent) return void res.destroy();
-  res.writeHead(err ? 500 : 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
-  res.end(err ? 'Something went wrong\n' : 'The request target cannot be read\n');
-};
-
-/**
- * Puts the fast stage in front of the Express pipeline: Express calls app.handle for every
- * request (app(req, res) and app.listen alike), and its typings omit it.
- */
-export function answerFirst(app: Express, fast: FastPath): void {
-  type Handle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
-  const withHandle = app as unknown as { handle: Handle };
-  const handle = withHandle.handle.bind(app);
-  withHandle.handle = (req, res, done) => {
-    originForm(req);
-    if (!fast(req, res)) handle(req, res, done ?? unanswered(res));
   };
 }

@@ -2,12 +2,15 @@
 // status, duration and bytes. Never a query value (phone numbers, search terms and preview
 // tokens travel there), never headers or cookies; in the path and the query's names, long digit
 // runs and e-mail addresses are masked, so a typed phone number or address cannot reach the logs.
+// Both lines are made here: pino-http's for the pipeline, and a preformatted one with the same
+// fields in the same order for a cached page answered before Express (fast-path.ts).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { maskLogged, maskPersonal } from '../text/mask.js';
+import { lineWriter } from '../logger.js';
 
 const MAX_PATH = 200;
 
@@ -69,3 +72,30 @@ export function requestLog(logger: Logger) {
     customErrorMessage: () => 'request failed',
   });
 }
+
+/** A cached page's route and path as its request line writes them (requestLine), made once per page. */
+export interface LoggedPage { route?: string; path: string; json: string }
+
+export function loggedPage(route: string | undefined, url: string): LoggedPage {
+  const { path } = redactUrl(url);
+  return { route, path, json: (route === undefined ? '' : `,"route":${JSON.stringify(route)}`) + `,"path":${JSON.stringify(path)}` };
+}
+
+/**
+ * requestLog's line (`line`, its reqId first) for a cached page answered before Express:
+ * written preformatted when the logger allows it (lineWriter), with the page's part made once.
+ */
+export function requestLine(logger: Logger) {
+  const write = lineWriter(logger, 'request');
+  return (reqId: string, method: string, page: LoggedPage, names: string[] | undefined, status: number, us: number, bytes: number | undefined) => {
+    const query = names && maskQueryNames(names);
+    if (!write) return logger.info({ reqId, method, route: page.route, path: page.path, query, status, ms: us / 1000, bytes }, 'request');
+    // A request id is word characters, dots and dashes (requestId), a cached page's method GET or HEAD: neither needs escaping.
+    write(`,"reqId":"${reqId}","method":"${method}"${page.json}${query ? `,"query":${JSON.stringify(query)}` : ''},"status":${status},"ms":${msText(us)}${bytes === undefined ? '' : `,"bytes":${bytes}`}`);
+  };
+}
+
+const FRACTIONS = Array.from({ length: 1000 }, (_, i) => (i === 0 ? '' : `.${String(i).padStart(3, '0').replace(/0+$/, '')}`));
+
+/** Whole microseconds as milliseconds, written as `String(us / 1000)` writes them, without formatting a fraction. */
+export const msText = (us: number): string => `${Math.floor(us / 1000)}${FRACTIONS[us % 1000]}`;

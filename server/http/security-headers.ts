@@ -4,6 +4,8 @@
 // what the site does not use, violation reports to a same-origin endpoint, and the redirect
 // of plain-HTTP requests to the https origin.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.js';
@@ -59,13 +61,25 @@ export function securityHeaders(config: Config, gtmId: string | undefined): Requ
 }
 
 /**
- * Behind a PaaS router that terminates TLS, the scheme arrives in X-Forwarded-Proto (read
- * through `trust proxy`). Health checks come from inside the platform and stay on plain HTTP.
+ * Whether the visitor asked over HTTPS, as Express's req.protocol reads it with `trust proxy`
+ * set to a hop count: X-Forwarded-Proto's first value when a proxy is trusted and sent one,
+ * else the socket. The redirect and the cached-page fast path both ask this.
+ */
+export function isHttps(req: IncomingMessage, trustProxy: number): boolean {
+  const proto = trustProxy > 0 ? req.headers['x-forwarded-proto'] : undefined;
+  if (typeof proto !== 'string' || proto === '') return (req.socket as TLSSocket).encrypted === true;
+  const comma = proto.indexOf(',');
+  return (comma < 0 ? proto : proto.slice(0, comma)).trim() === 'https';
+}
+
+/**
+ * Behind a PaaS router that terminates TLS, the scheme arrives in X-Forwarded-Proto (isHttps).
+ * Health checks come from inside the platform and stay on plain HTTP.
  */
 export function httpsRedirect(config: Config): RequestHandler {
   const origin = config.siteUrl;
   return (req, res, next) => {
-    if (!config.httpsRedirect || req.protocol === 'https' || req.path === '/healthz' || req.path === '/readyz') return next();
+    if (!config.httpsRedirect || isHttps(req, config.trustProxy) || req.path === '/healthz' || req.path === '/readyz') return next();
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, origin + req.originalUrl);
   };

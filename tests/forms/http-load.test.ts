@@ -4,7 +4,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { inject } from 'vitest';
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDatabase } from '../../scripts/postgres-cluster.js';
 import { testApp, SITE_URL } from '../helpers/app.js';
@@ -35,7 +35,7 @@ describe.each(DIALECTS)('form posts through the app on %s', (dialect) => {
     const databaseUrl = dialect === 'postgres' ? await createDatabase(inject('postgresUrl')) : undefined;
     let app;
     ({ app, deps } = await testApp({ databaseUrl, rateLimits: { search: 100, phone: 100, forms: 100_000, reports: 100 } }));
-    server = app.listen(0, '127.0.0.1');
+    server = createServer(app).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

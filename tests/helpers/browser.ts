@@ -2,7 +2,7 @@
 // is Debian's, given by executablePath: neither playwright nor playwright-core has an install
 // script, so no browser build is ever downloaded.
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { beforeAll, afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright';
 import { testApp } from './app.js';
@@ -23,7 +23,7 @@ export async function startServer(
 ): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const { app } = await testApp(overrides, mutate);
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server, close: () => new Promise((r) => server.close(() => r())) };

@@ -1,11 +1,11 @@
 // The spec's API (section 7): exact shapes, the allow-list and its 400s.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 

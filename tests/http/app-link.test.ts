@@ -3,10 +3,10 @@
 // every answer varies by User-Agent, is private, and never enters the page cache.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
@@ -17,7 +17,7 @@ const UA = {
 };
 
 describe('the app smart link', () => {
-  let app: Express;
+  let app: FrontDoor;
   let deps: SiteDeps;
   const stores = {} as Record<Locale, Record<'appStore' | 'googlePlay' | 'appGallery', string>>;
   beforeAll(async () => {

@@ -5,9 +5,9 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const fees = JSON.parse(readFileSync('content/data/fees.json', 'utf8'));
 const rows = (d: Document, sel: string) => [...d.querySelectorAll(`${sel} tbody tr`)].map((r) => [...r.children].map((c) => c.textContent!.trim()));
@@ -24,7 +24,7 @@ const words = {
   en: { columns: ['Personal account', 'Business account'], open: 'Opening the account', pos: 'Accepting card payments', none: 'No', free: 'Free', pct: '2.49%' },
 };
 
-let app: Express;
+let app: FrontDoor;
 beforeAll(async () => { ({ app } = await testApp()); });
 
 describe('individual vs business comparison', () => {

@@ -3,13 +3,13 @@
 // it names answer.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { LOCALES } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 

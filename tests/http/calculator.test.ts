@@ -3,12 +3,12 @@
 // fee schedule's takeover, archive pages and JSON, and the TCMB source through its stand-in.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import { TcmbStandIn, bulletinXml } from '../../scripts/tcmb-stand-in.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 // A Wednesday morning in Türkiye: weekday markups, before every cut-off.
 const WEDNESDAY = new Date('2026-12-02T10:00:00+03:00');
 beforeAll(async () => { ({ app } = await testApp({}, (d) => { d.now = () => WEDNESDAY; })); });

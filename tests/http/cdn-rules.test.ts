@@ -3,17 +3,17 @@
 // each CDN, and the surrogate keys naming the content each page was built from.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, SITE_URL, allPagePaths, PREVIEW_SECRET } from '../helpers/app.js';
 import { createPreviewToken } from '../../server/preview.js';
 import type { CdnConfig } from '../../server/config.js';
 import type { SiteDeps } from '../../server/site.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const cdn = (kind: CdnConfig['kind']): { cdn: CdnConfig } => ({ cdn: { kind, purgeUrl: 'http://127.0.0.1:1/', token: 'x'.repeat(16), fastlyServiceId: 's', cloudflareZoneId: 'z', retries: 0 } });
 const sharedCacheMayStore = (cc: string | undefined) => !!cc && !/private|no-store/.test(cc) && /public/.test(cc);
 
 describe('behind Varnish (CDN=varnish)', () => {
-  let app: Express;
+  let app: FrontDoor;
   let deps: SiteDeps;
   beforeAll(async () => ({ app, deps } = await testApp(cdn('varnish'))));
 

@@ -5,10 +5,10 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { FORM_PAGES, VALID_SUBMISSION } from '../helpers/forms.js';
 import { dom } from '../helpers/html.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const company = JSON.parse(readFileSync('content/data/company.json', 'utf8'));
 const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
@@ -23,7 +23,7 @@ const tradeNamePattern = new RegExp(
 const typedTradeName = (files: string[], root = 'content') =>
   files.filter((f) => f !== path.join(root, 'site.json')).filter((f) => tradeNamePattern.test(readFileSync(f, 'utf8').normalize('NFC')));
 
-let app: Express;
+let app: FrontDoor;
 beforeAll(async () => { ({ app } = await testApp()); });
 
 describe('corporate facts', () => {

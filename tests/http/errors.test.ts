@@ -2,14 +2,14 @@
 // never a stack trace.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import { renderErrorPage } from '../../server/page-kinds/error-pages.js';
 import { keptNotFoundDocuments } from '../../server/http/errors.js';
 import { LOCALES } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 beforeAll(async () => ({ app } = await testApp()));
 
 describe('404', () => {

@@ -2,13 +2,13 @@
 // the rest of its category after that; the category page keeps the content's order with every question closed.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { LOCALES } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 
 beforeAll(async () => {

@@ -4,16 +4,16 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
 import http from 'node:http';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { testConfig, testApp } from '../helpers/app.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
-import { createApp } from '../../server/app.js';
+import { createApp, type FrontDoor } from '../../server/app.js';
 import { createLogger } from '../../server/logger.js';
-import { createFastPath, msText } from '../../server/http/fast-path.js';
+import { createFastPath } from '../../server/http/fast-path.js';
+import { msText } from '../../server/http/request-log.js';
 import { securityHeaders, securityHeaderList } from '../../server/http/security-headers.js';
-import type { Express } from 'express';
 
 const comparable = (h: Record<string, string>) => {
   const { date: _d, 'x-request-id': _r, 'server-timing': _s, connection: _c, 'keep-alive': _k, ...rest } = h;
@@ -21,7 +21,7 @@ const comparable = (h: Record<string, string>) => {
 };
 
 describe('a cached page answered on the fast path', () => {
-  let app: Express;
+  let app: FrontDoor;
   beforeAll(async () => ({ app } = await testApp()));
 
   it('has the bytes and headers of the rendered answer, for each encoding, HEAD and a conditional GET', async () => {
@@ -149,5 +149,46 @@ describe('what the fast path hands to the full pipeline', () => {
     expect(await status('/iletisim/')).toBe(599);
     expect(await status('/kurumsal/?preview=abc')).toBe(599);
     expect(await status('/kurumsal/?a=%E0%A4%A')).toBe(599);
+  });
+});
+
+describe('the fast path and the pipeline read the scheme alike', () => {
+  /** Listens on a loopback port; with `tls`, each socket says it is one, which is all either rule reads of it. */
+  async function serve(listener: http.RequestListener, tls: boolean) {
+    const server = http.createServer(listener);
+    if (tls) server.on('connection', (s: Socket & { encrypted?: boolean }) => (s.encrypted = true));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+  }
+  const status = async (port: number, proto: string | undefined) =>
+    (await fetch(`http://127.0.0.1:${port}/kurumsal/`, { redirect: 'manual', headers: proto === undefined ? {} : { 'x-forwarded-proto': proto } })).status;
+
+  it('serves a cached page exactly when the pipeline would not redirect it to https', async () => {
+    const fastSays: Record<string, string> = {};
+    const pipelineSays: Record<string, string> = {};
+    for (const trustProxy of [0, 1]) {
+      const deps = await createSite(testConfig({ httpsRedirect: true, trustProxy }));
+      const fast = createFastPath(deps, { logger: pino({ level: 'silent' }), isDraining: () => false, securityHeaders: [] });
+      // Draining, the fast path steps aside: the pipeline alone decides.
+      const pipeline = createApp(deps, { logger: pino({ level: 'silent' }), isDraining: () => true });
+      for (const tls of [true, false]) {
+        const servers = [await serve((req, res) => fast(req, res) || res.writeHead(599).end(), tls), await serve(pipeline, tls)];
+        const [fastPort, pipelinePort] = servers.map((s) => s.port) as [number, number];
+        // A TLS socket is https at either setting: this answer puts the page in the cache first.
+        if (tls) expect(await status(pipelinePort, undefined)).toBe(200);
+        for (const proto of [undefined, 'https', 'http', 'https, http', 'http, https']) {
+          const label = `trust proxy ${trustProxy}, ${tls ? 'TLS' : 'plain'} socket, X-Forwarded-Proto ${proto ?? '(none)'}`;
+          fastSays[label] = (await status(fastPort, proto)) === 200 ? 'https' : 'http';
+          pipelineSays[label] = (await status(pipelinePort, proto)) === 301 ? 'http' : 'https';
+        }
+        servers.forEach((s) => s.close());
+      }
+    }
+    expect(fastSays).toEqual(pipelineSays);
+    // Both outcomes occur: the proxy's first value counts only when it is trusted.
+    expect(pipelineSays['trust proxy 1, plain socket, X-Forwarded-Proto https, http']).toBe('https');
+    expect(pipelineSays['trust proxy 0, plain socket, X-Forwarded-Proto https']).toBe('http');
+    expect(pipelineSays['trust proxy 1, TLS socket, X-Forwarded-Proto http']).toBe('http');
   });
 });

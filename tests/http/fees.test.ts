@@ -5,14 +5,14 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const fees = JSON.parse(readFileSync('content/data/fees.json', 'utf8'));
 const rows = (d: Document, sel: string) => [...d.querySelectorAll(`${sel} tbody tr`)].map((r) => [...r.children].map((c) => c.textContent!.trim()));
 
-let app: Express;
+let app: FrontDoor;
 beforeAll(async () => { ({ app } = await testApp()); });
 
 describe('fees and limits from one source', () => {

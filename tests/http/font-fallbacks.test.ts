@@ -4,12 +4,12 @@
 // so the swap to Inter moves nothing.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
+import type { FrontDoor } from '../../server/app.js';
 
 let css = '';
 beforeAll(async () => {
-  const { app }: { app: Express } = await testApp();
+  const { app }: { app: FrontDoor } = await testApp();
   const html = (await request(app).get('/').expect(200)).text;
   const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
   css = (await request(app).get(href).expect(200)).text;

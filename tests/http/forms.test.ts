@@ -5,7 +5,6 @@
 // refused: other sites, bots, other content types, broken bodies and oversized fields.
 import { describe, it, expect, beforeAll, beforeEach } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, tempDataDir, SITE_URL, cachedHtml } from '../helpers/app.js';
 import { openFormStore } from '../../server/forms/open.js';
 import { dom } from '../helpers/html.js';
@@ -13,13 +12,14 @@ import type { SiteDeps } from '../../server/site.js';
 import { REFERENCE_PATTERN } from '../../server/forms/reference.js';
 import { FORM_ANCHOR as ANCHOR, FORM_PAGES as PAGES, VALID_SUBMISSION as VALID } from '../helpers/forms.js';
 import { LOCALES } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const SENT = { tr: 'gonderildi', en: 'sent' } as const;
 const PREFIX = { application: 'app', contact: 'contact' } as const;
 
 type FormName = keyof typeof VALID;
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp({ rateLimits: { search: 100, phone: 100, forms: 1000, reports: 100 } })));
 // One app for the file (building the site takes a while); an empty store for every test.

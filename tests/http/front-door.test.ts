@@ -3,12 +3,12 @@
 // page's answer is the same whether the first stage or the pipeline gives it.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
+import type { FrontDoor } from '../../server/app.js';
 
 describe('a request through the front door', () => {
-  let app: Express;
+  let app: FrontDoor;
   const reads = { cache: 0, routes: 0 };
   const count = (deps: SiteDeps) => {
     const { pageCache, router } = deps;

@@ -4,11 +4,11 @@
 // alone, and props would only add bytes to every page.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 beforeAll(async () => { ({ app } = await testApp()); });
 
 /** The header's and the layout's React islands, on every page. */

@@ -3,8 +3,8 @@
 // home page stays one answer for every browser: only the cookie sends `/` to `/en/`.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -12,7 +12,7 @@ const htmlLang = (html: string) => /<html lang="(\w+)"/.exec(html)?.[1];
 const varyOf = (res: request.Response) => String(res.headers.vary ?? '').split(/,\s*/);
 
 describe('language detection where the path names none', () => {
-  let app: Express;
+  let app: FrontDoor;
   beforeAll(async () => {
     ({ app } = await testApp());
   });

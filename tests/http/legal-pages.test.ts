@@ -4,10 +4,10 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { dom, alternate } from '../helpers/html.js';
 import { LOCALES } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const company = JSON.parse(readFileSync('content/data/company.json', 'utf8'));
 const pages = {
@@ -15,7 +15,7 @@ const pages = {
   en: ['explicit-consent', 'commercial-electronic-messages-consent', 'framework-agreement-summary', 'prepaid-card-terms', 'complaints-process', 'accessibility-statement'].map((s) => `/en/privacy-and-security/${s}/`),
 };
 
-let app: Express;
+let app: FrontDoor;
 beforeAll(async () => { ({ app } = await testApp()); });
 
 describe('legal and policy pages', () => {

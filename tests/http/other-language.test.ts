@@ -5,13 +5,13 @@
 // names, addresses, the regulator's name) carry no function words, so they pass.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, allPagePaths } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 

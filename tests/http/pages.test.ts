@@ -2,14 +2,14 @@
 // content: status, language, title, canonical, the hreflang pair, working forms.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, allPagePaths, SITE_URL } from '../helpers/app.js';
 import { dom, alternate } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { routeKeys, isFileRoute } from '../../server/routes/route-map.js';
 import { LOCALES, type Locale } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 const pages: Record<Locale, { key: string; path: string }[]> = { tr: [], en: [] };
 

@@ -2,15 +2,14 @@
 // visitor's country; and the application form using the same checks with the posted country.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { testConfig } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import { createSite } from '../../server/site.js';
-import { createApp } from '../../server/app.js';
+import { createApp, type FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 const logs: { level: number; msg: string; mode?: string }[] = [];
 beforeAll(async () => {
   const deps = await createSite(testConfig());

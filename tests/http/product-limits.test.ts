@@ -6,10 +6,10 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { Locale } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
 interface Limit { id: string; label: Record<string, string>; tiers: Record<string, number | null> }
 const fees = JSON.parse(readFileSync('content/data/fees.json', 'utf8')) as { limits: Limit[] };
@@ -29,7 +29,7 @@ const pages: [string, string, Record<Locale, string>, string[]][] = [
   ['/moneygram-ile-para-alma/', '/en/moneygram-money-receiving/', { tr: '#hesaba-alim-limitleri', en: '#receiving-limits' }, ['load.daily', 'load.monthly', 'account.balance']],
 ];
 
-let app: Express;
+let app: FrontDoor;
 beforeAll(async () => { ({ app } = await testApp()); });
 
 describe('limits on the product pages', () => {

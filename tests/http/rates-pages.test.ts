@@ -4,7 +4,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom, alternate } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
@@ -14,12 +13,13 @@ import { PERIOD_QUERY } from '../../server/rates/rate-view.js';
 import { addDays } from '../../server/calendar.js';
 import { decimalText, formatDecimal, formatPercent } from '../../shared/format.js';
 import { LOCALES, otherLocale } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const bulletin = parseBulletin(readFileSync('content/rates/today.xml', 'utf8'));
 const fees = JSON.parse(readFileSync('content/data/fees.json', 'utf8')) as { corridors: { id: string; currency: string; markup?: { weekday: number; weekend: number } }[] };
 const cells = (r: Element) => [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 afterAll(() => deps.stopWatching());

@@ -1,11 +1,11 @@
 // The clean search endpoint for support staff and widgets: GET /api/search.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 afterAll(async () => deps.search.close());

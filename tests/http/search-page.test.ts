@@ -3,12 +3,12 @@
 // searching its own language.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 afterAll(async () => deps.search.close());

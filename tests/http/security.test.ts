@@ -4,7 +4,6 @@
 // bounded, plain HTTP goes to https, and the headers say what the site allows.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { Writable } from 'node:stream';
 import http from 'node:http';
 import { once } from 'node:events';
@@ -14,7 +13,7 @@ import { testConfig, testApp, PREVIEW_SECRET, SITE_URL, cachedHtml } from '../he
 import { FORM_PAGES, VALID_SUBMISSION } from '../helpers/forms.js';
 import { dom } from '../helpers/html.js';
 import { createSite, type SiteDeps } from '../../server/site.js';
-import { createApp } from '../../server/app.js';
+import { createApp, type FrontDoor } from '../../server/app.js';
 import { createPreviewToken } from '../../server/preview.js';
 import { createPageCache, toPage } from '../../server/http/page-cache.js';
 import type { Config } from '../../server/config.js';
@@ -36,8 +35,8 @@ const form = {
 };
 
 /** A GET with the path sent exactly as given (supertest would percent-encode the backtick). */
-async function rawGet(app: Express, path: string): Promise<{ status: number; text: string }> {
-  const server = app.listen(0, '127.0.0.1');
+async function rawGet(app: FrontDoor, path: string): Promise<{ status: number; text: string }> {
+  const server = http.createServer(app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
     const { port } = server.address() as AddressInfo;
@@ -53,7 +52,7 @@ async function rawGet(app: Express, path: string): Promise<{ status: number; tex
 }
 
 describe('one request cannot blow up a response', () => {
-  let app: Express;
+  let app: FrontDoor;
   beforeAll(async () => ({ app } = await testApp()));
 
   it("a 404 path full of $` and $' comes back as one ordinary page, not copies of the document", async () => {
@@ -195,7 +194,7 @@ describe('personal data stays out of memory and logs', () => {
 });
 
 describe('rate limits', () => {
-  let app: Express;
+  let app: FrontDoor;
   beforeAll(async () => ({ app } = await testApp({ rateLimits: { search: 3, phone: 2, forms: 2, reports: 2 } })));
 
   it('the search API answers 429 JSON with RateLimit headers once a client has searched too often', async () => {
@@ -284,7 +283,7 @@ describe('rate limits', () => {
 });
 
 describe('preview tokens', () => {
-  let app: Express;
+  let app: FrontDoor;
   let deps: SiteDeps;
   beforeAll(async () => ({ app, deps } = await testApp()));
 
@@ -328,7 +327,7 @@ describe('HTTPS', () => {
 });
 
 describe('headers and small answers', () => {
-  let app: Express;
+  let app: FrontDoor;
   beforeAll(async () => ({ app } = await testApp()));
 
   it('JSON answers escape markup, in error messages and in the phone check', async () => {

@@ -3,20 +3,20 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import { get } from 'node:http';
-import type { Express } from 'express';
+import { createServer, get } from 'node:http';
 import { testApp, allPagePaths, SITE_URL, PREVIEW_SECRET } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import { createPreviewToken } from '../../server/preview.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 
 /** One GET's status, headers and raw bytes over a real socket: supertest would decompress before we could look. */
 async function rawGet(path: string, acceptEncoding: string) {
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as { port: number }).port;
   return new Promise<{ status?: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {

@@ -4,15 +4,15 @@
 // on content pages. Every failure is listed with its URL, so one run shows all that needs fixing.
 import { describe, it, expect, beforeAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, allPagePaths, SITE_URL } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
 import type { RouteKey } from '../../server/routes/route-map.js';
 import { wordCount } from '../../server/content/reading-time.js';
 import { LOCALES } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => ({ app, deps } = await testApp()));
 

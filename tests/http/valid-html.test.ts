@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp, SITE_URL } from '../helpers/app.js';
 import { FORM_ANCHOR as ANCHOR, FORM_PAGES as FORMS, VALID_SUBMISSION as VALID } from '../helpers/forms.js';
 import { LOCALES } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -60,7 +60,7 @@ function check(files: string[]): Promise<VnuMessage[]> {
 }
 
 
-let app: Express;
+let app: FrontDoor;
 let dir: string;
 beforeAll(async () => {
   ({ app } = await testApp({ rateLimits: { search: 1000, phone: 100, forms: 1000, reports: 100 } }));

@@ -3,14 +3,14 @@
 // crawler would drop the page for), and nothing is made up.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import type { SiteDeps } from '../../server/site.js';
 import { TcmbStandIn } from '../../scripts/tcmb-stand-in.js';
 import { currencySlug } from '../../server/rates/currencies.js';
 import { LOCALES } from '../../shared/locale.js';
+import type { FrontDoor } from '../../server/app.js';
 
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 beforeAll(async () => {
   // A stand-in started and stopped: its port refuses connections.

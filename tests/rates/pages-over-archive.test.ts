@@ -3,7 +3,6 @@
 // one, and with the source down the pages stay, with their date and a line that says so.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
 import { testApp } from '../helpers/app.js';
 import { dom } from '../helpers/html.js';
 import type { SiteDeps } from '../../server/site.js';
@@ -17,6 +16,7 @@ import { decimalText } from '../../shared/format.js';
 import { LOCALES } from '../../shared/locale.js';
 import { EUR, JPY } from './history-targets.js';
 import { RATES_KEY } from '../../server/edge/keys.js';
+import type { FrontDoor } from '../../server/app.js';
 
 const to = addDays(turkeyDate(new Date()), -1);
 const from = addDays(to, -20);
@@ -25,7 +25,7 @@ const holiday = [...Array(21).keys()].map((i) => addDays(from, i)).filter((d) =>
 
 let standIn: TcmbStandIn;
 let published: string[];
-let app: Express;
+let app: FrontDoor;
 let deps: SiteDeps;
 
 beforeAll(async () => {
