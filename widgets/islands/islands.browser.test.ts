@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
-import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../helpers/browser.js';
-import { testConfig } from '../helpers/app.js';
-import { islandIds, islands as islandDefs } from '../../widgets/registry.js';
+import { browserSuite, DESKTOP, PHONE, WAIT_MS } from '../../tests/helpers/browser.js';
+import { testConfig } from '../../tests/helpers/app.js';
+import { islandIds, islands as islandDefs } from '../registry.js';
 
 
 const suite = browserSuite();

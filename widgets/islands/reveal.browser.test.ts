@@ -5,7 +5,7 @@
 // the sections are marked from an IntersectionObserver's first report, after the browser's layout.
 import { describe, it, expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright';
-import { browserSuite } from '../helpers/browser.js';
+import { browserSuite } from '../../tests/helpers/browser.js';
 
 const suite = browserSuite();
 const PATH = '/ucretsiz-para-transferi/';
