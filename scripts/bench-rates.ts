@@ -14,7 +14,8 @@ import { createSite, type SiteDeps } from '../server/site.js';
 import { resolvePage } from '../server/page-kinds/resolve.js';
 import { renderPage } from '../server/render/render.js';
 import { openRateHistory } from '../server/rates/history/open.js';
-import { addDays, isDue, isWeekend, today } from '../server/rates/history/calendar.js';
+import { addDays, isWeekend } from '../server/calendar.js';
+import { isDue, today } from '../server/rates/history/calendar.js';
 import type { RateHistory } from '../server/rates/history/types.js';
 import { pageJs, type Manifest } from './bench-load.js';
 

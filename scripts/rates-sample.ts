@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseBulletin, type Bulletin } from '../server/rates/tcmb-xml.js';
-import { addDays, isWeekend } from '../server/rates/history/calendar.js';
+import { addDays, isWeekend } from '../server/calendar.js';
 import { decimal } from '../server/rates/history/store.js';
 
 export const SAMPLE_DAYS = 366;

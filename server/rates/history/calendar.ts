@@ -1,5 +1,5 @@
 // Days of the Central Bank's calendar in Türkiye's time (UTC+3 all year since 2016): which
-// day it is there, weekends, and whether a day's bulletin should be out (15:30 on that day).
+// day it is there, which days lie between two, and whether a day's bulletin should be out (15:30).
 import { turkeyDate } from '../../content/campaign-state.js';
 import { DAY_MS } from '../../calendar.js';
 
@@ -9,7 +9,6 @@ const PUBLISHED_UTC_MS = 12.5 * 3600_000;
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-export { addDays, isWeekend } from '../../calendar.js';
 export const today = (now: Date): string => turkeyDate(now);
 
 /** Whether the day's bulletin should be published by `now`: an earlier day, or today from 15:30. */

@@ -4,7 +4,8 @@
 // business day's 404 becomes "no bulletin" only once a later bulletin is held (a holiday the
 // bank skipped); otherwise the day, like any failure, is left unstored and asked again later.
 import { readArchiveDay, type ArchiveOptions } from './archive.js';
-import { addDays, datesBack, isDue, isWeekend, today } from './calendar.js';
+import { addDays, isWeekend } from '../../calendar.js';
+import { datesBack, isDue, today } from './calendar.js';
 import { eachLimited, type Pauses } from './pace.js';
 import type { DayLog, DayMemory } from './memory.js';
 import type { DayStore } from './store.js';

@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { sampleHistory as openSample } from './sample.js';
 import { parseBulletin } from '../tcmb-xml.js';
-import { addDays, isWeekend } from './calendar.js';
+import { addDays, isWeekend } from '../../calendar.js';
 import { fullHolidaysOf, sampleHistory, sampleJson } from '../../../scripts/rates-sample.js';
 
 const FILE = 'content/rates/history-sample.json';

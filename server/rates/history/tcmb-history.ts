@@ -3,7 +3,8 @@
 // new bulletins) and tries the lease; the holder alone asks the archive for what is missing.
 // The request path reads memory only. Nothing here throws to a caller but close().
 import { randomUUID } from 'node:crypto';
-import { addDays, today } from './calendar.js';
+import { addDays } from '../../calendar.js';
+import { today } from './calendar.js';
 import { DayMemory, type DayLog } from './memory.js';
 import { fillPass, type FillContext } from './fill.js';
 import { Pauses, spacing } from './pace.js';
